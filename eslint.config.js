@@ -1,0 +1,36 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', 'storybook-static/**', 'mock-api/data/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // The design system takes data and callbacks as props: it never fetches, stores or knows the API.
+    files: ['packages/ui/src/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['swr', 'swr/*', '**/apps/**', '**/mock-api/**'] }],
+      'no-restricted-globals': ['error', 'fetch', 'localStorage', 'sessionStorage', 'XMLHttpRequest'],
+      'no-restricted-syntax': ['error', { selector: "ImportSpecifier[imported.name='API_PATHS']", message: 'packages/ui must not know the API paths.' }],
+    },
+  },
+  {
+    files: ['packages/contract/src/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-*', 'styled-components', '@hospital/ui'] }],
+    },
+  },
+);

@@ -1,0 +1,105 @@
+// Business constants of the hospital (spec section 9). Every app and the mock API read them from here.
+
+export const HOSPITAL_TIME_SLOTS = [
+  '9:00 AM',
+  '9:30 AM',
+  '10:00 AM',
+  '10:30 AM',
+  '11:00 AM',
+  '11:30 AM',
+  // No slots between 12:00 and 1:30 PM: the OPD lunch break.
+  '2:00 PM',
+  '2:30 PM',
+  '3:00 PM',
+  '3:30 PM',
+  '4:00 PM',
+  '4:30 PM',
+  '5:00 PM',
+] as const;
+export type TimeSlot = (typeof HOSPITAL_TIME_SLOTS)[number];
+
+export const GENDERS = ['Male', 'Female', 'Other', 'Prefer not to say'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const USER_ROLES = ['patient', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+export const GALLERY_CATEGORIES = ['facility', 'staff', 'equipment', 'events'] as const;
+export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
+
+export const NEWS_TYPES = ['news', 'event'] as const;
+export type NewsType = (typeof NEWS_TYPES)[number];
+
+export const PROJECT_STATUSES = ['active', 'completed', 'in-progress', 'on-hold', 'cancelled'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+export const TASK_STATUSES = ['pending', 'in-progress', 'completed', 'cancelled'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+export const PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+
+export const MILESTONE_STATUSES = ['pending', 'in-progress', 'completed', 'overdue'] as const;
+export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
+
+export const DEPENDENCY_TYPES = ['finish-to-start'] as const;
+export type DependencyType = (typeof DEPENDENCY_TYPES)[number];
+
+export const DEFAULTS = {
+  appointmentStatus: 'pending',
+  userRole: 'patient',
+  isPublished: true,
+  isVisible: true,
+  galleryCategory: 'facility',
+  newsType: 'news',
+  projectStatus: 'active',
+  projectProgress: 0,
+  projectPriority: 'medium',
+  taskStatus: 'pending',
+  taskPriority: 'medium',
+  taskDuration: 1,
+  taskProgress: 0,
+  milestoneStatus: 'pending',
+  dependencyType: 'finish-to-start',
+} as const satisfies Record<string, string | number | boolean>;
+
+export const BOOKING = {
+  simulatedDelayMs: 1000,
+  progressPercent: 60,
+  stepText: 'Step 1 of 2',
+} as const;
+
+export const SKELETON_COUNTS = { gallery: 8, adminNews: 3, publicNews: 6 } as const;
+
+export const GANTT = {
+  columnWidthPx: { day: 30, month: 120, year: 300 },
+  minBarWidthPx: 20,
+  rowHeightPx: 40,
+} as const;
+export type GanttScale = keyof typeof GANTT.columnWidthPx;
+
+export const MILESTONE_WARNING_DAYS = 7;
+export const PROGRESS_RANGE = { min: 0, max: 100 } as const;
+
+export const TOAST = {
+  durationMs: 5000,
+  swipeThresholdPx: 50,
+  hotkey: 'F8',
+  removeDelayMs: 1_000_000,
+} as const;
+
+export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;
+
+export const STATS_PANEL = {
+  trendDays: 7,
+  chartHeightsPx: [250, 300],
+  pieOuterRadius: 80,
+  donutInnerRadius: 40,
+  donutPaddingAngle: 5,
+} as const;
+
+/** Where the stored user record lives in the browser (spec section 3, login response). */
+export const STORED_USER_KEY = 'user';

@@ -1,0 +1,4 @@
+export * from './constants.ts';
+export * from './paths.ts';
+export * from './schemas.ts';
+export * from './errors.ts';

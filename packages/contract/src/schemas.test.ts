@@ -1,0 +1,180 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  API_PATHS,
+  HOSPITAL_TIME_SLOTS,
+  appointmentStatusUpdateSchema,
+  databaseSchema,
+  fieldErrors,
+  imageUrlSchema,
+  insertAppointmentSchema,
+  insertGalleryImageSchema,
+  insertNewsEventSchema,
+  insertTaskSchema,
+  loginSchema,
+  updateTaskSchema,
+  userSchema,
+  type Database,
+} from './index.ts';
+
+const seed = JSON.parse(readFileSync(new URL('../../../db.json', import.meta.url), 'utf8')) as Database;
+
+const validBooking = {
+  patientName: 'Rohit Verma',
+  email: 'rohit@example.in',
+  phone: '+91 99887 66554',
+  age: 35,
+  gender: 'Male',
+  department: 'Neurology',
+  preferredDate: '2026-12-02',
+  preferredTime: '9:30 AM',
+  reasonForVisit: 'Recurring migraine',
+};
+
+const errorsOf = (result: { success: boolean; error?: unknown }) =>
+  result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0]);
+
+describe('the seed', () => {
+  it('matches the data schema', () => {
+    const result = databaseSchema.safeParse(seed);
+    expect(result.success ? [] : result.error.issues.slice(0, 5)).toEqual([]);
+  });
+
+  it('has unique ids and resolvable references', () => {
+    for (const [name, rows] of Object.entries(seed)) {
+      const ids = (rows as Array<{ id: number }>).map((row) => row.id);
+      expect(new Set(ids).size, name).toBe(ids.length);
+    }
+    const doctorIds = new Set(seed.doctors.map((d) => d.id));
+    const departmentIds = new Set(seed.departments.map((d) => d.id));
+    const departmentNames = new Set(seed.departments.map((d) => d.name));
+    const taskIds = new Set(seed.tasks.map((t) => t.id));
+    const projectIds = new Set(seed.projects.map((p) => p.id));
+    for (const a of seed.appointments) {
+      expect(departmentNames.has(a.department), a.department).toBe(true);
+      if (a.doctorId !== undefined) expect(doctorIds.has(a.doctorId)).toBe(true);
+    }
+    for (const d of seed.doctors) if (d.departmentId != null) expect(departmentIds.has(d.departmentId)).toBe(true);
+    for (const t of seed.tasks) expect(projectIds.has(t.projectId)).toBe(true);
+    for (const m of seed.milestones) expect(projectIds.has(m.projectId)).toBe(true);
+    for (const dep of seed.task_dependencies) {
+      expect(taskIds.has(dep.taskId) && taskIds.has(dep.dependsOnTaskId)).toBe(true);
+    }
+  });
+
+  it('keeps the department ids the department pages rely on', () => {
+    const byId = new Map(seed.departments.map((d) => [d.id, d.name]));
+    expect([byId.get(1), byId.get(2), byId.get(5)]).toEqual(['Cardiology', 'Neurology', 'Pediatrics']);
+  });
+
+  it('never holds a plain password', () => {
+    expect(JSON.stringify(seed.users)).not.toMatch(/"password"/);
+    expect(seed.users.map((u) => u.role).sort()).toEqual(['admin', 'patient']);
+  });
+});
+
+describe('the booking form schema', () => {
+  it('accepts the ten fields, doctor optional', () => {
+    expect(insertAppointmentSchema.safeParse(validBooking).success).toBe(true);
+    expect(insertAppointmentSchema.safeParse({ ...validBooking, doctorId: 3 }).success).toBe(true);
+  });
+
+  it('says "Date is required" for an empty date and "Required" for other empty text', () => {
+    const result = insertAppointmentSchema.safeParse({ ...validBooking, preferredDate: '', patientName: '', reasonForVisit: '   ' });
+    expect(errorsOf(result)).toEqual({ preferredDate: 'Date is required', patientName: 'Required', reasonForVisit: 'Required' });
+    expect(errorsOf(insertAppointmentSchema.safeParse({ ...validBooking, preferredDate: undefined }))).toEqual({
+      preferredDate: 'Date is required',
+    });
+  });
+
+  it('accepts only the fixed time slots and genders', () => {
+    expect(HOSPITAL_TIME_SLOTS).toHaveLength(13);
+    expect(HOSPITAL_TIME_SLOTS).not.toContain('12:00 PM');
+    expect(errorsOf(insertAppointmentSchema.safeParse({ ...validBooking, preferredTime: '12:30 PM', gender: 'X' }))).toHaveProperty('preferredTime');
+    expect(errorsOf(insertAppointmentSchema.safeParse({ ...validBooking, gender: 'X' }))).toHaveProperty('gender');
+    expect(insertAppointmentSchema.safeParse({ ...validBooking, gender: 'Prefer not to say' }).success).toBe(true);
+  });
+
+  it('wants a whole-number age and a real email', () => {
+    expect(errorsOf(insertAppointmentSchema.safeParse({ ...validBooking, age: 30.5, email: 'x@' }))).toMatchObject({
+      age: expect.any(String),
+      email: 'Enter a valid email address',
+    });
+  });
+
+  it('strips fields the server sets', () => {
+    const parsed = insertAppointmentSchema.parse({ ...validBooking, id: 1, status: 'confirmed', createdAt: 'x' });
+    expect(parsed).not.toHaveProperty('status');
+    expect(parsed).not.toHaveProperty('id');
+  });
+});
+
+describe('image URLs', () => {
+  it.each(['https://example.org/a.jpg', 'http://example.org/a.png', '/images/gallery/ward.svg'])('accepts %s', (url) => {
+    expect(imageUrlSchema.safeParse(url).success).toBe(true);
+  });
+  it.each(['javascript:alert(1)', 'data:image/png;base64,AAAA', '//evil.example/a.png', 'ftp://x.org/a', 'images/a.svg', 'https://user@evil.example/'])(
+    'refuses %s',
+    (url) => {
+      expect(imageUrlSchema.safeParse(url).success).toBe(false);
+    },
+  );
+});
+
+describe('gallery and news forms', () => {
+  it('applies the gallery defaults and sends a blank description as null', () => {
+    expect(insertGalleryImageSchema.parse({ title: 'OT', imageUrl: '/a.svg', description: '' })).toEqual({
+      title: 'OT',
+      imageUrl: '/a.svg',
+      description: null,
+      category: 'facility',
+      isVisible: true,
+    });
+  });
+
+  it('applies the news defaults and turns blank optional values into null', () => {
+    expect(insertNewsEventSchema.parse({ title: 'T', content: 'C', imageUrl: '', eventDate: '' })).toEqual({
+      title: 'T',
+      content: 'C',
+      type: 'news',
+      imageUrl: null,
+      eventDate: null,
+      isPublished: true,
+    });
+    expect(errorsOf(insertNewsEventSchema.safeParse({}))).toMatchObject({ title: 'Required', content: 'Required' });
+  });
+});
+
+describe('other payloads', () => {
+  it('checks sign-in fields with the login screen’s messages', () => {
+    expect(errorsOf(loginSchema.safeParse({ username: '', password: '' }))).toEqual({
+      username: 'Username is required',
+      password: 'Password is required',
+    });
+  });
+
+  it('keeps task progress 0 to 100 and duration at least 1, with the defaults', () => {
+    expect(errorsOf(updateTaskSchema.safeParse({ progress: 101, duration: 0 }))).toMatchObject({
+      progress: expect.any(String),
+      duration: 'Must be at least 1',
+    });
+    const task = insertTaskSchema.parse({ projectId: 1, name: 'Excavation', startDate: '2026-01-01', endDate: '2026-01-10' });
+    expect(task).toMatchObject({ duration: 1, progress: 0, status: 'pending', priority: 'medium' });
+  });
+
+  it('refuses an unknown appointment status', () => {
+    expect(appointmentStatusUpdateSchema.safeParse({ status: 'done' }).success).toBe(false);
+  });
+
+  it('describes a user without any password field', () => {
+    expect(Object.keys(userSchema.shape).sort()).toEqual(['createdAt', 'id', 'role', 'username']);
+  });
+
+  it('names the API paths of the spec', () => {
+    expect(API_PATHS.appointmentStatus(7)).toBe('/api/appointments/7/status');
+    expect(API_PATHS.galleryImage(3)).toBe('/api/gallery/3');
+    expect(API_PATHS.newsEvent(3)).toBe('/api/news-events/3');
+    expect(API_PATHS.task(9)).toBe('/api/tasks/9');
+    expect(API_PATHS.milestone(2)).toBe('/api/milestones/2');
+  });
+});

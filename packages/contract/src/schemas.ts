@@ -1,0 +1,363 @@
+// Zod schemas for every entity (spec section 3) and every payload. The browser's forms and the mock API
+// validate with these same schemas, so a rule is written once.
+import { z } from 'zod';
+import {
+  APPOINTMENT_STATUSES,
+  DEFAULTS,
+  DEPENDENCY_TYPES,
+  GALLERY_CATEGORIES,
+  GENDERS,
+  HOSPITAL_TIME_SLOTS,
+  MILESTONE_STATUSES,
+  NEWS_TYPES,
+  PRIORITIES,
+  PROJECT_STATUSES,
+  TASK_STATUSES,
+  USER_ROLES,
+} from './constants.ts';
+
+// ---- building blocks ----------------------------------------------------------------------------
+
+const REQUIRED = 'Required';
+
+export const idSchema = z.int().positive();
+
+/** Required text: the generic "Required" message whether the field is missing, not text, or blank. */
+const requiredText = (max = 200) =>
+  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Must be at most ${max} characters`);
+
+const optionalText = (max = 2000) => z.string().max(max, `Must be at most ${max} characters`);
+
+/** A calendar day, YYYY-MM-DD. Days carry no time zone, so no offset can move them. */
+export const calendarDateSchema = z.iso.date({ error: 'Must be a date (YYYY-MM-DD)' });
+
+/** An instant, ISO 8601 with a zone (what `Date.prototype.toISOString` gives). */
+export const timestampSchema = z.iso.datetime({ offset: true, error: 'Must be an ISO date-time' });
+
+function isAllowedImageUrl(value: string): boolean {
+  // Site-relative paths are our own shipped images; "//host" would be another site, so it is refused.
+  if (value.startsWith('/')) return !value.startsWith('//') && !/\s/.test(value);
+  return /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i.test(value);
+}
+
+/** Image addresses: http(s) or site-relative only, so no javascript: or data: URL reaches an <img>. */
+export const imageUrlSchema = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .max(2000, 'Must be at most 2000 characters')
+  .refine(isAllowedImageUrl, 'Must be a URL (http, https or a path on this site)');
+
+/** Optional image URL: blank means none (sent as null). */
+export const optionalImageUrlSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  imageUrlSchema.nullable().optional(),
+);
+
+// ---- users and sign-in --------------------------------------------------------------------------
+
+/** A user as the API shows it: never a password or its hash. */
+export const userSchema = z.object({
+  id: idSchema,
+  username: requiredText(80),
+  role: z.enum(USER_ROLES),
+  createdAt: timestampSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+/** A user as the mock API stores it. The hash is `scrypt:N:r:p:saltHex:keyHex`. */
+export const storedUserSchema = userSchema.extend({
+  passwordHash: z.string().regex(/^scrypt:\d+:\d+:\d+:[0-9a-f]+:[0-9a-f]+$/),
+});
+export type StoredUser = z.infer<typeof storedUserSchema>;
+
+export const insertUserSchema = z.object({
+  username: requiredText(80),
+  password: z.string({ error: REQUIRED }).min(8, 'Must be at least 8 characters').max(200),
+  role: z.enum(USER_ROLES).default(DEFAULTS.userRole),
+});
+export type InsertUser = z.infer<typeof insertUserSchema>;
+
+export const loginSchema = z.object({
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(80),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** The login response: the whole user record, stored in the browser under `user`. */
+export const loginResponseSchema = userSchema;
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+// ---- appointments -------------------------------------------------------------------------------
+
+/** The ten fields of the booking form (spec sections 2 and 5). */
+export const insertAppointmentSchema = z.object({
+  patientName: requiredText(120),
+  email: z.email({ error: 'Enter a valid email address' }).max(200),
+  phone: requiredText(20).regex(/^[+\d][\d\s()-]{5,19}$/, 'Enter a valid phone number'),
+  age: z.int({ error: 'Age must be a whole number' }).min(0, 'Age cannot be negative').max(130, 'Age must be at most 130'),
+  gender: z.enum(GENDERS, { error: REQUIRED }),
+  department: requiredText(120),
+  doctorId: idSchema.optional(),
+  preferredDate: z
+    .string({ error: 'Date is required' })
+    .min(1, 'Date is required')
+    .pipe(calendarDateSchema),
+  preferredTime: z.enum(HOSPITAL_TIME_SLOTS, { error: REQUIRED }),
+  reasonForVisit: requiredText(2000),
+});
+export type InsertAppointment = z.infer<typeof insertAppointmentSchema>;
+
+export const appointmentSchema = insertAppointmentSchema.extend({
+  id: idSchema,
+  status: z.enum(APPOINTMENT_STATUSES),
+  createdAt: timestampSchema,
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+
+export const appointmentStatusUpdateSchema = z.object({
+  status: z.enum(APPOINTMENT_STATUSES, { error: `Must be one of: ${APPOINTMENT_STATUSES.join(', ')}` }),
+});
+export type AppointmentStatusUpdate = z.infer<typeof appointmentStatusUpdateSchema>;
+
+// ---- departments and doctors --------------------------------------------------------------------
+
+export const departmentSchema = z.object({
+  id: idSchema,
+  name: requiredText(120),
+  description: z.string().nullable().optional(),
+  headDoctor: z.string().nullable().optional(),
+});
+export type Department = z.infer<typeof departmentSchema>;
+export const insertDepartmentSchema = departmentSchema.omit({ id: true });
+
+export const doctorSchema = z.object({
+  id: idSchema,
+  name: requiredText(120),
+  specialization: requiredText(120),
+  departmentId: idSchema.nullable().optional(),
+  /** Comma-space separated, e.g. "MBBS, MD (Medicine)". */
+  qualifications: z.string(),
+  experience: z.int().min(0).max(80),
+  image: z.string().nullable().optional(),
+});
+export type Doctor = z.infer<typeof doctorSchema>;
+export const insertDoctorSchema = doctorSchema.omit({ id: true });
+
+// ---- gallery ------------------------------------------------------------------------------------
+
+const galleryFields = {
+  title: requiredText(200),
+  /** Blank is sent as null. */
+  description: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    optionalText(2000).nullable(),
+  ),
+  imageUrl: imageUrlSchema,
+  category: z.enum(GALLERY_CATEGORIES, { error: `Must be one of: ${GALLERY_CATEGORIES.join(', ')}` }),
+  isVisible: z.boolean(),
+};
+
+export const insertGalleryImageSchema = z.object({
+  ...galleryFields,
+  description: galleryFields.description.default(null),
+  category: galleryFields.category.default(DEFAULTS.galleryCategory),
+  isVisible: galleryFields.isVisible.default(DEFAULTS.isVisible),
+});
+export type InsertGalleryImage = z.infer<typeof insertGalleryImageSchema>;
+export const updateGalleryImageSchema = z.object(galleryFields).partial();
+export type UpdateGalleryImage = z.infer<typeof updateGalleryImageSchema>;
+
+export const galleryImageSchema = z.object({
+  ...galleryFields,
+  id: idSchema,
+  createdAt: timestampSchema,
+});
+export type GalleryImage = z.infer<typeof galleryImageSchema>;
+
+// ---- news and events ----------------------------------------------------------------------------
+
+const newsFields = {
+  title: requiredText(200),
+  content: requiredText(10_000),
+  type: z.enum(NEWS_TYPES, { error: `Must be one of: ${NEWS_TYPES.join(', ')}` }),
+  imageUrl: optionalImageUrlSchema,
+  /** An event's date and time; blank or absent means none (null). */
+  eventDate: z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    timestampSchema.nullable(),
+  ),
+  isPublished: z.boolean(),
+};
+
+export const insertNewsEventSchema = z.object({
+  ...newsFields,
+  type: newsFields.type.default(DEFAULTS.newsType),
+  isPublished: newsFields.isPublished.default(DEFAULTS.isPublished),
+});
+export type InsertNewsEvent = z.infer<typeof insertNewsEventSchema>;
+export const updateNewsEventSchema = z.object(newsFields).partial();
+export type UpdateNewsEvent = z.infer<typeof updateNewsEventSchema>;
+
+export const newsEventSchema = z.object({
+  ...newsFields,
+  imageUrl: imageUrlSchema.nullable().optional(),
+  id: idSchema,
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type NewsEvent = z.infer<typeof newsEventSchema>;
+
+// ---- projects, tasks, milestones, dependencies ---------------------------------------------------
+
+const progressSchema = z.int().min(0, 'Must be 0 to 100').max(100, 'Must be 0 to 100');
+
+const projectFields = {
+  name: requiredText(200),
+  description: z.string().nullable().optional(),
+  startDate: calendarDateSchema,
+  endDate: calendarDateSchema,
+  status: z.string().min(1),
+  progress: progressSchema,
+  priority: z.enum(PRIORITIES),
+  managerId: idSchema.nullable().optional(),
+};
+
+export const insertProjectSchema = z.object({
+  ...projectFields,
+  status: projectFields.status.default(DEFAULTS.projectStatus),
+  progress: progressSchema.default(DEFAULTS.projectProgress),
+  priority: projectFields.priority.default(DEFAULTS.projectPriority),
+});
+export type InsertProject = z.infer<typeof insertProjectSchema>;
+
+/** Projects may carry statuses beyond the known ones (spec section 4: those render grey). */
+export const projectSchema = z.object({ ...projectFields, id: idSchema, createdAt: timestampSchema });
+export type Project = z.infer<typeof projectSchema>;
+export const knownProjectStatusSchema = z.enum(PROJECT_STATUSES);
+
+export const materialSchema = z.object({
+  name: z.string(),
+  plannedQty: z.number().nullable().optional(),
+  actualQty: z.number().nullable().optional(),
+  unit: z.string().nullable().optional(),
+});
+export type Material = z.infer<typeof materialSchema>;
+
+/** Levels as an object or array, or either as a JSON string (unparseable strings read as empty). */
+export const hierarchySchema = z.union([z.record(z.string(), z.string()), z.array(z.string()), z.string()]);
+/** Materials as an array or a JSON string of one (unparseable strings read as empty). */
+export const materialsSchema = z.union([z.array(materialSchema), z.string()]);
+
+const taskFields = {
+  projectId: idSchema,
+  parentId: idSchema.nullable().optional(),
+  name: requiredText(200),
+  description: z.string().nullable().optional(),
+  activity: z.string().nullable().optional(),
+  subActivity: z.string().nullable().optional(),
+  startDate: calendarDateSchema,
+  endDate: calendarDateSchema,
+  actualStartDate: calendarDateSchema.nullable().optional(),
+  actualEndDate: calendarDateSchema.nullable().optional(),
+  duration: z.int().min(1, 'Must be at least 1'),
+  progress: progressSchema,
+  status: z.enum(TASK_STATUSES, { error: `Must be one of: ${TASK_STATUSES.join(', ')}` }),
+  priority: z.enum(PRIORITIES, { error: `Must be one of: ${PRIORITIES.join(', ')}` }),
+  assigneeId: idSchema.nullable().optional(),
+  contractor: z.string().nullable().optional(),
+  location: z.string().nullable().optional(),
+  hierarchy: hierarchySchema.nullable().optional(),
+  materials: materialsSchema.nullable().optional(),
+  photoUrl: imageUrlSchema.nullable().optional(),
+  notes: z.string().nullable().optional(),
+  updatedBy: z.string().nullable().optional(),
+};
+
+export const insertTaskSchema = z.object({
+  ...taskFields,
+  duration: taskFields.duration.default(DEFAULTS.taskDuration),
+  progress: progressSchema.default(DEFAULTS.taskProgress),
+  status: taskFields.status.default(DEFAULTS.taskStatus),
+  priority: taskFields.priority.default(DEFAULTS.taskPriority),
+});
+export type InsertTask = z.infer<typeof insertTaskSchema>;
+
+/** What the task dialog or a Kanban drop may change; a task never moves to another project. */
+export const updateTaskSchema = z.object(taskFields).omit({ projectId: true }).partial();
+export type UpdateTask = z.infer<typeof updateTaskSchema>;
+
+export const taskSchema = z.object({
+  ...taskFields,
+  id: idSchema,
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type Task = z.infer<typeof taskSchema>;
+
+const milestoneFields = {
+  projectId: idSchema,
+  name: requiredText(200),
+  description: z.string().nullable().optional(),
+  targetDate: calendarDateSchema,
+  actualDate: calendarDateSchema.nullable().optional(),
+  status: z.enum(MILESTONE_STATUSES, { error: `Must be one of: ${MILESTONE_STATUSES.join(', ')}` }),
+  ownerId: idSchema.nullable().optional(),
+};
+
+export const insertMilestoneSchema = z.object({
+  ...milestoneFields,
+  status: milestoneFields.status.default(DEFAULTS.milestoneStatus),
+});
+export type InsertMilestone = z.infer<typeof insertMilestoneSchema>;
+export const updateMilestoneSchema = z.object(milestoneFields).omit({ projectId: true }).partial();
+export type UpdateMilestone = z.infer<typeof updateMilestoneSchema>;
+
+export const milestoneSchema = z.object({ ...milestoneFields, id: idSchema, createdAt: timestampSchema });
+export type Milestone = z.infer<typeof milestoneSchema>;
+
+export const insertTaskDependencySchema = z.object({
+  taskId: idSchema,
+  dependsOnTaskId: idSchema,
+  type: z.enum(DEPENDENCY_TYPES).default(DEFAULTS.dependencyType),
+});
+export type InsertTaskDependency = z.infer<typeof insertTaskDependencySchema>;
+export const taskDependencySchema = insertTaskDependencySchema.extend({ id: idSchema });
+export type TaskDependency = z.infer<typeof taskDependencySchema>;
+
+// ---- computed figures ---------------------------------------------------------------------------
+
+export const statsSchema = z.object({
+  totalAppointments: z.int().min(0),
+  pendingAppointments: z.int().min(0),
+  confirmedAppointments: z.int().min(0),
+  totalDepartments: z.int().min(0),
+});
+export type Stats = z.infer<typeof statsSchema>;
+
+export const projectStatsSchema = z.object({
+  totalProjects: z.int().min(0),
+  /** Projects whose work is under way: status active or in-progress. */
+  activeProjects: z.int().min(0),
+  totalTasks: z.int().min(0),
+  completedTasks: z.int().min(0),
+});
+export type ProjectStats = z.infer<typeof projectStatsSchema>;
+
+// ---- the whole data file ------------------------------------------------------------------------
+
+/** The mock API's data file: the seed and its runtime copy. A file that fails this is refused. */
+export const databaseSchema = z.object({
+  users: z.array(storedUserSchema),
+  appointments: z.array(appointmentSchema),
+  departments: z.array(departmentSchema),
+  doctors: z.array(doctorSchema),
+  news_events: z.array(newsEventSchema),
+  gallery_images: z.array(galleryImageSchema),
+  projects: z.array(projectSchema),
+  tasks: z.array(taskSchema),
+  milestones: z.array(milestoneSchema),
+  task_dependencies: z.array(taskDependencySchema),
+});
+export type Database = z.infer<typeof databaseSchema>;
+export type CollectionName = keyof Database;
