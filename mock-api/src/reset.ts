@@ -1,0 +1,6 @@
+import { configFromEnv } from './config.ts';
+import { resetDataFile } from './store.ts';
+
+const config = configFromEnv();
+resetDataFile(config.seedFile, config.dbFile);
+console.log(`Restored ${config.dbFile} from the seed ${config.seedFile}.`);

@@ -1,0 +1,71 @@
+// The runtime data file. json-server's own FileSync rewrites its file in place, so a kill mid-write
+// truncates it; we keep the data in memory and replace the file atomically after each change.
+import { closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { databaseSchema, type Database } from '@hospital/contract';
+
+export class CorruptDataFileError extends Error {}
+
+function parseDatabase(file: string): Database {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new CorruptDataFileError(`Refusing to start: ${file} is not valid JSON (${(error as Error).message}). Restore it with "npm run db:reset".`);
+  }
+  const result = databaseSchema.safeParse(raw);
+  if (!result.success) {
+    const first = result.error.issues[0];
+    throw new CorruptDataFileError(
+      `Refusing to start: ${file} does not match the data schema at ${first?.path.join('.') || '(root)'}: ${first?.message}. Restore it with "npm run db:reset".`,
+    );
+  }
+  // Keep the file's own values (zod only checked them), so nothing is rewritten by a start.
+  return raw as Database;
+}
+
+function removeStaleTempFiles(file: string): void {
+  const dir = dirname(file);
+  const prefix = `${basename(file)}.`;
+  for (const name of readdirSync(dir)) {
+    if (name.startsWith(prefix) && name.endsWith('.tmp')) rmSync(join(dir, name), { force: true });
+  }
+}
+
+/** Writes `contents` to `file` so that a reader sees the old file or the new one, never a part. */
+export function writeFileAtomic(file: string, contents: string): void {
+  const temp = `${file}.${process.pid}.tmp`;
+  const fd = openSync(temp, 'w', 0o600);
+  try {
+    writeSync(fd, contents);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(temp, file);
+  // The rename itself is durable only once the directory entry is on disk.
+  const dirFd = openSync(dirname(file), 'r');
+  try {
+    fsyncSync(dirFd);
+  } finally {
+    closeSync(dirFd);
+  }
+}
+
+/** Copies the seed to the data file (atomically), replacing what was there. */
+export function resetDataFile(seedFile: string, dbFile: string): void {
+  parseDatabase(seedFile);
+  mkdirSync(dirname(dbFile), { recursive: true });
+  const temp = `${dbFile}.${process.pid}.tmp`;
+  copyFileSync(seedFile, temp);
+  renameSync(temp, dbFile);
+}
+
+/** Opens the data file, seeding it first if it does not exist. Throws on a corrupt file. */
+export function openDataFile(seedFile: string, dbFile: string): { data: Database; save: (data: Database) => void } {
+  mkdirSync(dirname(dbFile), { recursive: true });
+  removeStaleTempFiles(dbFile);
+  if (!existsSync(dbFile)) resetDataFile(seedFile, dbFile);
+  const data = parseDatabase(dbFile);
+  return { data, save: (next) => writeFileAtomic(dbFile, `${JSON.stringify(next, null, 2)}\n`) };
+}

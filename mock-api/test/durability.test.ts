@@ -1,0 +1,126 @@
+// Rule 6: the data file is replaced atomically after each change, the seed is never written, and a
+// corrupt file stops the server instead of an empty start.
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { databaseSchema } from '@hospital/contract';
+import { ApiClient, DEMO_ADMIN, readSeed, runServerToExit, seedFile, startServer } from './server.ts';
+
+const seedHash = () => createHash('sha256').update(readFileSync(seedFile)).digest('hex');
+
+describe('the data file', () => {
+  it('starts from a copy of the seed and never writes the seed', async () => {
+    const before = seedHash();
+    const server = await startServer();
+    try {
+      expect(server.readData()).toEqual(readSeed());
+      const admin = new ApiClient(server.baseUrl);
+      await admin.signIn(DEMO_ADMIN);
+      await admin.send('PATCH', '/api/appointments/1/status', { status: 'cancelled' });
+      expect(server.readData().appointments[0]!.status).toBe('cancelled');
+    } finally {
+      await server.stop();
+    }
+    expect(seedHash()).toBe(before);
+  });
+
+  it('keeps every acknowledged write when killed with SIGKILL in the middle of a burst', async () => {
+    // A few megabytes of data, so each save takes long enough for the kill to land inside one.
+    const seed = readSeed();
+    const padding = 'Ward photograph kept for the hospital archive. '.repeat(20);
+    for (let i = 0; i < 4000; i++) {
+      seed.gallery_images.push({ ...seed.gallery_images[0]!, id: 1000 + i, description: padding });
+    }
+    const server = await startServer({ seed });
+    const admin = new ApiClient(server.baseUrl);
+    await admin.signIn(DEMO_ADMIN);
+    const acknowledged: number[] = [];
+    let stop = false;
+    // Four writers at once, so the kill lands while writes are in flight.
+    const writer = async (lane: number) => {
+      for (let i = 0; !stop && i < 400; i++) {
+        try {
+          const response = await admin.send('POST', '/api/gallery', {
+            title: `Burst ${lane}-${i}`,
+            imageUrl: '/images/gallery/default-hospital.svg',
+            category: 'events',
+          });
+          if (response.status === 201) acknowledged.push((response.json() as { id: number }).id);
+        } catch {
+          return; // the connection died with the server
+        }
+      }
+    };
+    // Meanwhile another process keeps reading the file: it must never see a partial one.
+    const partialReads: string[] = [];
+    let reads = 0;
+    const reader = async () => {
+      while (!stop) {
+        const text = await readFile(server.dbFile, 'utf8');
+        reads++;
+        try {
+          JSON.parse(text);
+        } catch {
+          partialReads.push(`${text.length} bytes`);
+        }
+      }
+    };
+    const writers = [0, 1, 2, 3].map(writer);
+    const readerDone = reader();
+    // Kill once a good number of writes are acknowledged, while the four writers still have some in flight.
+    const deadline = Date.now() + 20_000;
+    while (acknowledged.length < 12 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 5));
+    server.child.kill('SIGKILL');
+    stop = true;
+    await Promise.all([...writers, readerDone]);
+    await new Promise((done) => server.child.exitCode !== null || server.child.signalCode !== null ? done(null) : server.child.once('exit', done));
+
+    expect(acknowledged.length).toBeGreaterThan(10);
+    expect(reads).toBeGreaterThan(10);
+    expect(partialReads).toEqual([]);
+    const raw = readFileSync(server.dbFile, 'utf8');
+    const data = databaseSchema.parse(JSON.parse(raw));
+    const stored = new Set(data.gallery_images.map((image) => image.id));
+    expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+    await server.stop();
+  });
+
+  it('refuses to start on a corrupt file rather than start empty', async () => {
+    const truncated = readFileSync(seedFile, 'utf8').slice(0, 500);
+    const result = await runServerToExit({ dataFileContents: truncated });
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(/Refusing to start: .* is not valid JSON/);
+    expect(result.output).toMatch(/npm run db:reset/);
+
+    const wrongShape = await runServerToExit({ dataFileContents: JSON.stringify({ users: 'none' }) });
+    expect(wrongShape.code).toBe(1);
+    expect(wrongShape.output).toMatch(/does not match the data schema/);
+  });
+
+  it('restarts on the data it saved and leaves no temp files behind', async () => {
+    const first = await startServer();
+    const admin = new ApiClient(first.baseUrl);
+    await admin.signIn(DEMO_ADMIN);
+    await admin.send('PATCH', '/api/appointments/2/status', { status: 'confirmed' });
+    const saved = readFileSync(first.dbFile, 'utf8');
+    first.child.kill('SIGKILL');
+    await new Promise((done) => first.child.once('exit', done));
+
+    const second = await startServer({
+      dataFileContents: saved,
+      // What a kill between the temp write and the rename leaves behind.
+      prepare: (_dir, dbFile) => writeFileSync(`${dbFile}.12345.tmp`, '{"half": '),
+    });
+    try {
+      const again = new ApiClient(second.baseUrl);
+      await again.signIn(DEMO_ADMIN);
+      const appointments = (await again.get('/api/appointments')).json() as Array<{ id: number; status: string }>;
+      expect(appointments.find((a) => a.id === 2)!.status).toBe('confirmed');
+      expect(readdirSync(second.dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    } finally {
+      await second.stop();
+      await first.stop();
+    }
+  });
+});

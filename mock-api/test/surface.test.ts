@@ -1,0 +1,171 @@
+// Rules 1 and 5: only an allow-list of routes, methods and query keys; nothing of json-server's
+// defaults that would leak data or accept requests we never meant to accept.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, DEMO_ADMIN, readSeed, startServer, type RunningServer } from './server.ts';
+
+let server: RunningServer;
+let anonymous: ApiClient;
+let admin: ApiClient;
+
+beforeAll(async () => {
+  server = await startServer();
+  anonymous = new ApiClient(server.baseUrl);
+  admin = new ApiClient(server.baseUrl);
+  await admin.signIn(DEMO_ADMIN);
+});
+afterAll(() => server.stop());
+
+describe('what the API publishes', () => {
+  const hidden = ['/api/db', '/api/users', '/api/sessions', '/api/users/1', '/api/appointments/1', '/api/gallery_images', '/api/news_events', '/api/task_dependencies', '/db', '/users'];
+  const variants = (path: string) => [path, `${path}/`, path.toUpperCase(), `${path.toUpperCase()}/`, path.replace(/\/api\/(\w)/, (_m, c: string) => `/api/${c.toUpperCase()}`)];
+
+  it.each(hidden.flatMap(variants))('GET %s is 404, signed in as admin or not', async (path) => {
+    for (const client of [anonymous, admin]) {
+      const response = await client.get(path);
+      expect(response.status).toBe(404);
+      expect(response.text).not.toMatch(/password|scrypt/i);
+    }
+  });
+
+  it('answers nested json-server routes with 404', async () => {
+    for (const path of ['/api/doctors/1/appointments', '/api/departments/1/doctors', '/api/projects/1/tasks']) {
+      expect((await admin.get(path)).status).toBe(404);
+    }
+  });
+
+  it('refuses methods that are not on the list', async () => {
+    const attempts: Array<[string, string]> = [
+      ['PUT', '/api/gallery/1'],
+      ['DELETE', '/api/doctors/1'],
+      ['POST', '/api/doctors'],
+      ['PATCH', '/api/departments/1'],
+      ['POST', '/api/users'],
+      ['DELETE', '/api/appointments/1'],
+      ['PUT', '/api/tasks/1'],
+      ['POST', '/api/tasks'],
+    ];
+    for (const [method, path] of attempts) {
+      const response = await admin.send(method, path, method === 'DELETE' ? undefined : { name: 'x' });
+      expect(response.status, `${method} ${path}`).toBe(404);
+    }
+    expect(readSeed().doctors).toEqual(server.readData().doctors);
+  });
+
+  it('never sends a password or a hash, in any response', async () => {
+    const paths = ['/api/auth/me', '/api/appointments', '/api/stats', '/api/gallery', '/api/news-events', '/api/doctors', '/api/doctors/1', '/api/departments', '/api/projects', '/api/project-stats', '/api/tasks', '/api/milestones', '/api/task-dependencies'];
+    for (const path of paths) {
+      const response = await admin.get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.text, path).not.toMatch(/password|scrypt/i);
+    }
+    const login = await new ApiClient(server.baseUrl).signIn(DEMO_ADMIN);
+    expect(login.text).not.toMatch(/password|scrypt/i);
+    expect(Object.keys(login.json() as object).sort()).toEqual(['createdAt', 'id', 'role', 'username']);
+  });
+});
+
+describe('query keys', () => {
+  it.each([
+    '/api/doctors?_embed=appointments',
+    '/api/doctors?_expand=department',
+    '/api/doctors/1?_embed=appointments',
+    '/api/gallery?q=ward',
+    '/api/gallery?title_like=.*',
+    '/api/gallery?isVisible=false',
+    '/api/news-events?isPublished=false',
+    '/api/gallery?_sort=id&_order=desc',
+    '/api/tasks?_page=1',
+    '/api/doctors?callback=steal',
+    '/api/gallery?category=secret',
+    '/api/news-events?type=memo',
+    '/api/tasks?projectId=abc',
+    '/api/tasks?projectId=1&projectId=2',
+  ])('%s is a 400 naming the parameter', async (path) => {
+    const response = await admin.get(path);
+    expect(response.status).toBe(400);
+    const body = response.json() as { fields: Record<string, string> };
+    const key = new URL(path, 'http://x').searchParams.keys().next().value as string;
+    expect(Object.keys(body.fields)).toContain(key);
+    expect(response.text).not.toMatch(/steal\(/);
+  });
+
+  it('filters by the allowed keys', async () => {
+    const equipment = (await anonymous.get('/api/gallery?category=equipment')).json() as Array<{ category: string }>;
+    expect(equipment.length).toBeGreaterThan(0);
+    expect(equipment.every((image) => image.category === 'equipment')).toBe(true);
+    const tasks = (await anonymous.get('/api/tasks?projectId=2')).json() as Array<{ projectId: number }>;
+    expect(tasks.length).toBeGreaterThan(0);
+    expect(tasks.every((task) => task.projectId === 2)).toBe(true);
+    const events = (await anonymous.get('/api/news-events?type=event')).json() as Array<{ type: string }>;
+    expect(events.every((item) => item.type === 'event')).toBe(true);
+  });
+});
+
+describe('requests json-server would have accepted', () => {
+  it('ignores X-HTTP-Method-Override', async () => {
+    const before = server.readData().gallery_images.length;
+    const response = await admin.send('POST', '/api/gallery/1', { title: 'x' }, { 'X-HTTP-Method-Override': 'DELETE' });
+    expect(response.status).toBe(404);
+    const create = await admin.send(
+      'POST',
+      '/api/gallery',
+      { title: 'Override probe', imageUrl: '/images/gallery/default-hospital.svg' },
+      { 'X-HTTP-Method-Override': 'DELETE' },
+    );
+    expect(create.status).toBe(201);
+    expect(server.readData().gallery_images.length).toBe(before + 1);
+  });
+
+  it('refuses urlencoded and other non-JSON bodies with 415', async () => {
+    for (const type of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x']) {
+      const response = await admin.send('POST', '/api/gallery', 'title=x&imageUrl=%2Fa.svg', { 'content-type': type });
+      expect(response.status, type).toBe(415);
+    }
+    const login = await anonymous.send('POST', '/api/auth/login', 'username=admin&password=admin123', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(login.status).toBe(415);
+  });
+
+  it('answers malformed JSON with a 400 that shows no stack or path', async () => {
+    const response = await admin.send('POST', '/api/gallery', '{"title": ', { 'content-type': 'application/json' });
+    expect(response.status).toBe(400);
+    expect(response.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(response.text).not.toMatch(/\bat\s|node_modules|\/work|\.ts/);
+  });
+
+  it('answers a body over the limit with a 413', async () => {
+    const response = await admin.send('POST', '/api/gallery', { title: 'x'.repeat(200_000), imageUrl: '/a.svg' });
+    expect(response.status).toBe(413);
+    expect(response.text).not.toMatch(/node_modules|\/work/);
+  });
+
+  it('deletes one record and nothing that points at it or at anything missing', async () => {
+    // json-server's delete also removes every record whose xxxId no longer resolves.
+    const seed = readSeed();
+    seed.appointments[0]!.doctorId = 9999;
+    const local = await startServer({ seed });
+    try {
+      const client = new ApiClient(local.baseUrl);
+      await client.signIn(DEMO_ADMIN);
+      const before = local.readData();
+      const response = await client.send('DELETE', `/api/gallery/${before.gallery_images[0]!.id}`);
+      expect(response.status).toBe(204);
+      const after = local.readData();
+      expect(after.gallery_images).toHaveLength(before.gallery_images.length - 1);
+      expect(after.appointments).toEqual(before.appointments);
+      expect(after.tasks).toEqual(before.tasks);
+      expect(after.task_dependencies).toEqual(before.task_dependencies);
+    } finally {
+      await local.stop();
+    }
+  });
+
+  it('allows credentialed CORS for the Vite dev origin only', async () => {
+    const vite = await anonymous.get('/api/doctors', { origin: 'http://localhost:5173' });
+    expect(vite.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(vite.headers.get('access-control-allow-credentials')).toBe('true');
+    const other = await anonymous.get('/api/doctors', { origin: 'https://evil.example' });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

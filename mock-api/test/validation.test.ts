@@ -1,0 +1,181 @@
+// Rule 4: every write is validated by the contract's schema; the server sets ids, timestamps,
+// a new appointment's status and roles, whatever the body says.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, DEMO_ADMIN, startServer, type RunningServer } from './server.ts';
+
+let server: RunningServer;
+let admin: ApiClient;
+let anonymous: ApiClient;
+
+function futureDate(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const booking = () => ({
+  patientName: 'Kavita Sharma',
+  email: 'kavita.sharma@example.in',
+  phone: '+91 98765 43210',
+  age: 42,
+  gender: 'Female',
+  department: 'Cardiology',
+  preferredDate: futureDate(10),
+  preferredTime: '10:30 AM',
+  reasonForVisit: 'Chest discomfort on climbing stairs for two weeks.',
+});
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = new ApiClient(server.baseUrl);
+  anonymous = new ApiClient(server.baseUrl);
+  await admin.signIn(DEMO_ADMIN);
+});
+afterAll(() => server.stop());
+
+describe('booking an appointment (public)', () => {
+  it('stores a valid booking as pending, with the server’s id and time', async () => {
+    const before = server.readData().appointments;
+    const maxId = Math.max(...before.map((a) => a.id));
+    const response = await anonymous.send('POST', '/api/appointments', {
+      ...booking(),
+      id: 1,
+      status: 'confirmed',
+      createdAt: '2001-01-01T00:00:00.000Z',
+      role: 'admin',
+    });
+    expect(response.status).toBe(201);
+    const created = response.json() as Record<string, unknown>;
+    expect(created).toMatchObject({ ...booking(), id: maxId + 1, status: 'pending' });
+    expect(created).not.toHaveProperty('role');
+    expect(Date.now() - Date.parse(created.createdAt as string)).toBeLessThan(60_000);
+    const stored = server.readData().appointments.find((a) => a.id === maxId + 1);
+    expect(stored).toEqual(created);
+    expect(server.readData().appointments.find((a) => a.id === 1)).toEqual(before.find((a) => a.id === 1));
+  });
+
+  it('names every failing field and stores nothing', async () => {
+    const before = server.readData().appointments.length;
+    const response = await anonymous.send('POST', '/api/appointments', {
+      patientName: '  ',
+      email: 'not-an-email',
+      phone: '',
+      age: 'forty',
+      gender: 'Robot',
+      department: 'Cardiology',
+      preferredDate: '',
+      preferredTime: '12:15 PM',
+      reasonForVisit: '',
+    });
+    expect(response.status).toBe(400);
+    const { fields } = response.json() as { fields: Record<string, string> };
+    expect(Object.keys(fields).sort()).toEqual(
+      ['age', 'email', 'gender', 'patientName', 'phone', 'preferredDate', 'preferredTime', 'reasonForVisit'].sort(),
+    );
+    expect(fields.preferredDate).toBe('Date is required');
+    expect(fields.patientName).toBe('Required');
+    expect(server.readData().appointments).toHaveLength(before);
+  });
+
+  it('refuses an unknown department or doctor and a date in the past', async () => {
+    const response = await anonymous.send('POST', '/api/appointments', {
+      ...booking(),
+      department: 'Astrology',
+      doctorId: 999,
+      preferredDate: '2020-01-01',
+    });
+    expect(response.status).toBe(400);
+    expect(Object.keys((response.json() as { fields: object }).fields).sort()).toEqual(['department', 'doctorId', 'preferredDate']);
+  });
+
+  it('answers 409 for a doctor’s slot that is already taken on that date', async () => {
+    const doctor = server.readData().doctors.find((d) => d.departmentId === 1)!;
+    const slot = { ...booking(), doctorId: doctor.id, preferredDate: futureDate(20), preferredTime: '3:00 PM' };
+    expect((await anonymous.send('POST', '/api/appointments', slot)).status).toBe(201);
+    const again = await anonymous.send('POST', '/api/appointments', { ...slot, patientName: 'Someone Else' });
+    expect(again.status).toBe(409);
+    expect((again.json() as { fields: object }).fields).toHaveProperty('preferredTime');
+    expect((await anonymous.send('POST', '/api/appointments', { ...slot, preferredTime: '3:30 PM' })).status).toBe(201);
+  });
+});
+
+describe('admin writes', () => {
+  it('changes an appointment status only to a known value', async () => {
+    const bad = await admin.send('PATCH', '/api/appointments/1/status', { status: 'teleported' });
+    expect(bad.status).toBe(400);
+    expect((bad.json() as { fields: object }).fields).toHaveProperty('status');
+    const good = await admin.send('PATCH', '/api/appointments/1/status', { status: 'completed' });
+    expect(good.status).toBe(200);
+    expect(server.readData().appointments.find((a) => a.id === 1)!.status).toBe('completed');
+    expect((await admin.send('PATCH', '/api/appointments/99999/status', { status: 'completed' })).status).toBe(404);
+  });
+
+  it('creates a gallery image with the defaults and the server’s id and time', async () => {
+    const response = await admin.send('POST', '/api/gallery', {
+      id: 1,
+      title: 'New dialysis unit',
+      description: '',
+      imageUrl: '/images/gallery/default-hospital.svg',
+      createdAt: '2001-01-01T00:00:00.000Z',
+    });
+    expect(response.status).toBe(201);
+    const created = response.json() as Record<string, unknown>;
+    expect(created).toMatchObject({ title: 'New dialysis unit', description: null, category: 'facility', isVisible: true });
+    expect(created.id).not.toBe(1);
+    expect(created.createdAt).not.toBe('2001-01-01T00:00:00.000Z');
+  });
+
+  it.each([
+    ['javascript:alert(1)'],
+    ['data:image/svg+xml;base64,PHN2Zz4='],
+    ['//evil.example/x.png'],
+    ['ftp://example.com/x.png'],
+    ['not a url'],
+    [''],
+  ])('refuses the image URL %j', async (imageUrl) => {
+    const response = await admin.send('POST', '/api/gallery', { title: 'x', imageUrl, category: 'staff' });
+    expect(response.status).toBe(400);
+    expect((response.json() as { fields: object }).fields).toHaveProperty('imageUrl');
+  });
+
+  it('accepts http(s) and site-relative image URLs', async () => {
+    for (const imageUrl of ['https://example.org/photo.jpg', 'http://example.org/a.png', '/images/gallery/default-hospital.svg']) {
+      expect((await admin.send('POST', '/api/gallery', { title: 'x', imageUrl })).status, imageUrl).toBe(201);
+    }
+  });
+
+  it('validates news items and keeps updatedAt its own', async () => {
+    const missing = await admin.send('POST', '/api/news-events', { type: 'memo', imageUrl: 'javascript:x' });
+    expect(missing.status).toBe(400);
+    expect(Object.keys((missing.json() as { fields: object }).fields).sort()).toEqual(['content', 'imageUrl', 'title', 'type']);
+
+    const created = await admin.send('POST', '/api/news-events', {
+      title: 'Free eye camp',
+      content: 'Free eye check-ups for senior citizens this Sunday.',
+      type: 'event',
+      imageUrl: '',
+      eventDate: '2027-01-10T04:30:00.000Z',
+    });
+    expect(created.status).toBe(201);
+    const item = created.json() as { id: number; imageUrl: unknown; isPublished: boolean; updatedAt: string };
+    expect(item).toMatchObject({ imageUrl: null, isPublished: true });
+    const patched = await admin.send('PATCH', `/api/news-events/${item.id}`, { title: 'Free eye camp (rescheduled)', updatedAt: '2001-01-01T00:00:00.000Z' });
+    expect(patched.status).toBe(200);
+    expect((patched.json() as { updatedAt: string }).updatedAt).not.toBe('2001-01-01T00:00:00.000Z');
+    expect((await admin.send('PATCH', '/api/news-events/99999', { title: 'x' })).status).toBe(404);
+  });
+
+  it('validates task and milestone changes', async () => {
+    const bad = await admin.send('PATCH', '/api/tasks/1', { progress: 150, duration: 0, status: 'done' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys((bad.json() as { fields: object }).fields).sort()).toEqual(['duration', 'progress', 'status']);
+    const moved = await admin.send('PATCH', '/api/tasks/1', { status: 'completed', projectId: 3 });
+    expect(moved.status).toBe(200);
+    const task = server.readData().tasks.find((t) => t.id === 1)!;
+    expect(task.status).toBe('completed');
+    expect(task.updatedBy).toBe('admin');
+    expect(task.projectId).not.toBe(3);
+    const backwards = await admin.send('PATCH', '/api/tasks/1', { endDate: '2000-01-01' });
+    expect(backwards.status).toBe(400);
+    expect((await admin.send('PATCH', '/api/milestones/1', { status: 'finished' })).status).toBe(400);
+    expect((await admin.send('PATCH', '/api/milestones/1', { status: 'completed' })).status).toBe(200);
+  });
+});
