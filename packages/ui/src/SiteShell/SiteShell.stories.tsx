@@ -1,0 +1,204 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SiteShell, type SiteShellLink, type SiteShellLinkProps, type SiteShellNavItem } from './SiteShell.tsx';
+
+const navigate = fn();
+
+/** Stories do not leave the frame: a link reports where it would go instead. */
+function StoryLink({ href, onClick, ...rest }: SiteShellLinkProps) {
+  return (
+    <a
+      href={href}
+      {...rest}
+      onClick={(event) => {
+        event.preventDefault();
+        onClick?.(event);
+        navigate(href);
+      }}
+    />
+  );
+}
+
+export const navLinksData: SiteShellNavItem[] = [
+  {
+    label: 'Departments',
+    links: [
+      { label: 'Cardiology', href: '/departments/cardiology' },
+      { label: 'Neurology', href: '/departments/neurology' },
+      { label: 'Pediatrics', href: '/departments/pediatrics' },
+      { label: 'General Medicine', href: '/departments/general-medicine' },
+    ],
+  },
+  {
+    label: 'Facilities',
+    links: [
+      { label: 'X-Ray', href: '/facilities/x-ray' },
+      { label: 'ICU / NICU / PICU Critical Care', href: '/facilities/icu' },
+      { label: 'Blood Bank', href: '/facilities/blood-bank' },
+    ],
+  },
+  { label: 'Our Doctors', href: '/doctors' },
+  { label: 'Gallery', href: '/gallery' },
+  { label: 'News & Events', href: '/news-events' },
+  { label: 'About', href: '/#about' },
+  { label: 'Contact', href: '/#contact' },
+];
+
+export const footerLinksData: SiteShellLink[] = [
+  { label: 'Home', href: '/' },
+  { label: 'About', href: '/#about' },
+  { label: 'Our Doctors', href: '/doctors' },
+  { label: 'Gallery', href: '/gallery' },
+  { label: 'News & Events', href: '/news-events' },
+  { label: 'Contact', href: '/#contact' },
+  { label: 'Project Dashboard', href: '/projects' },
+];
+
+const meta = {
+  title: 'Layout/SiteShell',
+  component: SiteShell,
+  excludeStories: /.*Data$/,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    siteName: 'City Care Hospital',
+    navLinks: navLinksData,
+    footerLinks: footerLinksData,
+    linkComponent: StoryLink,
+    currentPath: '/doctors',
+    children: (
+      <div style={{ padding: '2rem 1rem' }}>
+        <h1>Our Doctors</h1>
+        <p>The page goes here.</p>
+      </div>
+    ),
+  },
+  argTypes: {
+    linkComponent: { control: false },
+    children: { control: false },
+    actions: { control: false },
+  },
+  beforeEach: () => {
+    navigate.mockClear();
+  },
+} satisfies Meta<typeof SiteShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The four landmarks, the skip link first, and the footer's Project Dashboard link. */
+const landmarks: Story['play'] = async ({ canvasElement, step }) => {
+  const canvas = within(canvasElement);
+
+  await step('banner, navigation, main and contentinfo are there', async () => {
+    await expect(canvas.getByRole('banner')).toBeInTheDocument();
+    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    await expect(canvas.getByRole('main')).toBeInTheDocument();
+    await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  await step('the footer links to the project dashboard', async () => {
+    const footer = within(canvas.getByRole('contentinfo'));
+    await expect(footer.getByRole('link', { name: 'Project Dashboard' })).toHaveAttribute('href', '/projects');
+  });
+
+  await step('the skip link comes first and moves focus to main', async () => {
+    const skip = canvas.getByRole('link', { name: 'Skip to main content' });
+    const focusable = canvasElement.querySelector('a[href], button');
+    await expect(focusable).toBe(skip);
+    await userEvent.click(skip);
+    await expect(canvas.getByRole('main')).toHaveFocus();
+  });
+};
+
+/** Wide enough for the one-row navigation with dropdowns. */
+export const Default: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async (context) => {
+    await landmarks(context);
+    const canvas = within(context.canvasElement);
+    const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
+
+    // In a frame narrower than the wide layout the links sit behind the Menu button: open it first.
+    const menu = nav.queryByRole('button', { name: 'Menu' });
+    if (menu) await userEvent.click(menu);
+
+    await context.step('the current page is marked', async () => {
+      await expect(nav.getByRole('link', { name: 'Our Doctors' })).toHaveAttribute('aria-current', 'page');
+    });
+
+    await context.step('a dropdown opens, closes with Escape and returns focus', async () => {
+      const departments = nav.getByRole('button', { name: 'Departments' });
+      await userEvent.click(departments);
+      await expect(departments).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav.getByRole('link', { name: 'Cardiology' })).toBeVisible();
+      await userEvent.keyboard('{Escape}');
+      await expect(departments).toHaveAttribute('aria-expanded', 'false');
+      await expect(departments).toHaveFocus();
+      await expect(nav.queryByRole('link', { name: 'Cardiology' })).not.toBeInTheDocument();
+    });
+
+    await context.step('choosing a link in a dropdown closes it', async () => {
+      const facilities = nav.getByRole('button', { name: 'Facilities' });
+      await userEvent.click(facilities);
+      await userEvent.click(nav.getByRole('link', { name: 'Blood Bank' }));
+      await expect(navigate).toHaveBeenLastCalledWith('/facilities/blood-bank');
+      await expect(facilities).toHaveAttribute('aria-expanded', 'false');
+    });
+  },
+};
+
+/** A long page: the header stays at the top while the page scrolls, and the footer follows the content. */
+export const LongContent: Story = {
+  args: {
+    currentPath: '/news-events',
+    children: (
+      <div style={{ padding: '2rem 1rem', maxWidth: '68ch', margin: '0 auto' }}>
+        <h1>News &amp; Events</h1>
+        {Array.from({ length: 30 }, (_, i) => (
+          <p key={i}>
+            Paragraph {i + 1}. Visiting hours, outpatient clinics and health camps are announced here, with the
+            date, the place and whom to call. Long pages keep the navigation in reach at the top of the screen.
+          </p>
+        ))}
+      </div>
+    ),
+  },
+  play: landmarks,
+};
+
+/** A 360px phone: the navigation folds into a Menu button; groups expand inside it; a choice closes it. */
+export const MobileWidth: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '360px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async (context) => {
+    await landmarks(context);
+    const nav = within(within(context.canvasElement).getByRole('navigation', { name: 'Main' }));
+    const menu = nav.getByRole('button', { name: 'Menu' });
+
+    await context.step('the links are folded away behind the Menu button', async () => {
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await expect(nav.queryByRole('link', { name: 'Gallery' })).not.toBeInTheDocument();
+    });
+
+    await context.step('Menu opens the list, and Departments expands inside it', async () => {
+      await userEvent.click(menu);
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav.getByRole('link', { name: 'Gallery' })).toBeVisible();
+      await userEvent.click(nav.getByRole('button', { name: 'Departments' }));
+      await expect(nav.getByRole('link', { name: 'Neurology' })).toBeVisible();
+    });
+
+    await context.step('choosing a link closes the menu', async () => {
+      await userEvent.click(nav.getByRole('link', { name: 'Neurology' }));
+      await expect(navigate).toHaveBeenLastCalledWith('/departments/neurology');
+      await waitFor(() => expect(menu).toHaveAttribute('aria-expanded', 'false'));
+      await expect(nav.queryByRole('link', { name: 'Gallery' })).not.toBeInTheDocument();
+    });
+  },
+};

@@ -1,0 +1,5 @@
+export { theme, media, type HospitalTheme, type Breakpoint } from './theme.ts';
+export { cssVar } from './cssVar.ts';
+export type { CssVarRef, CssVarRefs } from './cssVariables.ts';
+export { GlobalStyle } from './GlobalStyle.ts';
+export { HospitalThemeProvider, type HospitalThemeProviderProps } from './HospitalThemeProvider.tsx';
