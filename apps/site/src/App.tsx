@@ -1,0 +1,45 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { HospitalThemeProvider } from '@hospital/ui';
+import { ROUTES, ROUTE_TABLE, type RouteName } from './routes.ts';
+import { swrConfig } from './api/swr.ts';
+import { SiteLayout } from './components/SiteLayout.tsx';
+
+/** A page module loaded on first visit to its route, so no page's code weighs on another's first paint. */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const PAGES: Record<RouteName, LazyExoticComponent<ComponentType>> = {
+  projects: lazyPage(() => import('./pages/ProjectsPage.tsx'), 'ProjectsPage'),
+  admin: lazyPage(() => import('./pages/AdminDashboardPage.tsx'), 'AdminDashboardPage'),
+  adminLogin: lazyPage(() => import('./pages/AdminLoginPage.tsx'), 'AdminLoginPage'),
+  department: lazyPage(() => import('./pages/DepartmentPage.tsx'), 'DepartmentPage'),
+  doctors: lazyPage(() => import('./pages/DoctorsPage.tsx'), 'DoctorsPage'),
+  doctor: lazyPage(() => import('./pages/DoctorProfilePage.tsx'), 'DoctorProfilePage'),
+  gallery: lazyPage(() => import('./pages/GalleryPage.tsx'), 'GalleryPage'),
+  newsEvents: lazyPage(() => import('./pages/NewsEventsPage.tsx'), 'NewsEventsPage'),
+  facility: lazyPage(() => import('./pages/FacilityPage.tsx'), 'FacilityPage'),
+  home: lazyPage(() => import('./pages/HomePage.tsx'), 'HomePage'),
+  notFound: lazyPage(() => import('./pages/NotFoundPage.tsx'), 'NotFoundPage'),
+};
+
+export function App() {
+  return (
+    <HospitalThemeProvider>
+      <SWRConfig value={swrConfig}>
+        <BrowserRouter>
+          <Routes>
+            <Route element={<SiteLayout />}>
+              {ROUTE_TABLE.map((name) => {
+                const Page = PAGES[name];
+                return <Route key={name} path={ROUTES[name]} element={<Page />} />;
+              })}
+            </Route>
+          </Routes>
+        </BrowserRouter>
+      </SWRConfig>
+    </HospitalThemeProvider>
+  );
+}

@@ -1,0 +1,79 @@
+// SWR's configuration for the whole site and the one way to run a mutation (spec section 7, caching):
+// queries never refetch on their own and are never stale; nothing is retried; after a successful
+// mutation the lists it changed are fetched again.
+//
+// Keys are URL strings built from API_PATHS: `API_PATHS.doctors`, or `withQuery(API_PATHS.gallery, { category })`.
+import { useCallback } from 'react';
+import { useSWRConfig, type SWRConfiguration } from 'swr';
+import { apiGet, apiMutate, type MutationMethod } from './client.ts';
+
+/**
+ * How long a finished request is shared with hooks asking for the same key. Large, because data is never
+ * stale; but SWR passes it to setTimeout, which fires at once beyond 2^31-1 ms, so not Infinity: one day.
+ */
+export const DEDUPING_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/** The `SWRConfig` value the app is wrapped in. */
+export const swrConfig = {
+  fetcher: (key: string) => apiGet<unknown>(key),
+  shouldRetryOnError: false,
+  errorRetryCount: 0,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  refreshInterval: 0,
+  revalidateIfStale: false,
+  dedupingInterval: DEDUPING_INTERVAL_MS,
+} as const satisfies SWRConfiguration;
+
+/**
+ * A filter over SWR keys: the key itself and, for a key without a query, the same path with any query.
+ * So revalidating `/api/gallery` also refreshes `/api/gallery?category=staff`.
+ */
+export function keyMatcher(key: string): (candidate?: unknown) => boolean {
+  const withAnyQuery = key.includes('?') ? undefined : `${key}?`;
+  return (candidate) =>
+    typeof candidate === 'string' && (candidate === key || (withAnyQuery !== undefined && candidate.startsWith(withAnyQuery)));
+}
+
+export interface MutationDeps {
+  apiMutate: <T>(method: MutationMethod, path: string, body?: unknown) => Promise<T>;
+  /** SWR's mutate with a key filter; revalidates every mounted hook whose key passes. */
+  mutate: (matcher: (key?: unknown) => boolean) => Promise<unknown>;
+}
+
+/**
+ * Sends one mutation (never retried), then revalidates each key in `keysToRevalidate` (see `keyMatcher`)
+ * and resolves to the mutation's answer once they are fetched again. A failed mutation rejects with the
+ * client's error and revalidates nothing.
+ *
+ * Only mounted hooks refetch: SWR keeps the cached data of a key nobody shows, and with
+ * `revalidateIfStale: false` a later mount shows that cache.
+ */
+export async function mutateAndRevalidate<T>(
+  method: MutationMethod,
+  path: string,
+  body: unknown,
+  keysToRevalidate: readonly string[],
+  deps: MutationDeps,
+): Promise<T> {
+  const result = await deps.apiMutate<T>(method, path, body);
+  await Promise.all(keysToRevalidate.map((key) => deps.mutate(keyMatcher(key))));
+  return result;
+}
+
+export type ApiMutation = <T>(
+  method: MutationMethod,
+  path: string,
+  body: unknown,
+  keysToRevalidate: readonly string[],
+) => Promise<T>;
+
+/** `mutateAndRevalidate` bound to the client and the nearest SWR cache (so stories with their own cache work). */
+export function useApiMutation(): ApiMutation {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    <T>(method: MutationMethod, path: string, body: unknown, keysToRevalidate: readonly string[]) =>
+      mutateAndRevalidate<T>(method, path, body, keysToRevalidate, { apiMutate, mutate: (matcher) => mutate(matcher) }),
+    [mutate],
+  );
+}

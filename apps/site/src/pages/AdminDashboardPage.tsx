@@ -1,0 +1,6 @@
+import { Page } from '../components/Page.tsx';
+
+/** /admin (placeholder). */
+export function AdminDashboardPage() {
+  return <Page title="Admin Dashboard" />;
+}

@@ -1,0 +1,6 @@
+import { Page } from '../components/Page.tsx';
+
+/** /admin/login (placeholder). */
+export function AdminLoginPage() {
+  return <Page title="Admin Login" />;
+}
