@@ -1,0 +1,70 @@
+// `npm test`: every check the project has, in one command that works on a fresh machine.
+// Finds (or installs) Chromium first, then runs typecheck, lint, the unit, API and story tests,
+// builds the site and runs the end-to-end tests against it, and closes with one summary line.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureChromium } from './chromium.mjs';
+
+const chrome = ensureChromium();
+process.env.CHROME_PATH = chrome;
+console.log(`Chromium: ${chrome}`);
+
+const reports = mkdtempSync(join(tmpdir(), 'hospital-tests-'));
+const results = [];
+let passed = 0;
+let failed = 0;
+
+function run(name, command, args, env = {}) {
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const bin = (name) => join('node_modules', '.bin', name);
+
+if (!run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) failed++;
+if (!run('typecheck (contract: no DOM)', bin('tsc'), ['--noEmit', '-p', 'packages/contract/tsconfig.json'])) failed++;
+if (!run('lint', bin('eslint'), ['.', '--max-warnings=0'])) failed++;
+
+const vitestReport = join(reports, 'vitest.json');
+const vitestOk = run('unit, API and story tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+}
+if (!vitestOk && !(vitest?.numFailedTests > 0)) failed++;
+
+const buildOk = run('build the site', 'npm', ['run', 'build']);
+if (!buildOk) failed++;
+
+if (buildOk) {
+  const playwrightReport = join(reports, 'playwright.json');
+  const e2eOk = run('end-to-end tests', bin('playwright'), ['test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  });
+  const e2e = readJson(playwrightReport);
+  if (e2e) {
+    passed += e2e.stats.expected + e2e.stats.flaky;
+    failed += e2e.stats.unexpected;
+  }
+  if (!e2eOk && !(e2e?.stats.unexpected > 0)) failed++;
+}
+
+console.log('\n=== summary');
+for (const { name, ok, seconds } of results) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && results.every((r) => r.ok) ? 0 : 1);
