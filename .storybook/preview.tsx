@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
+import '@hospital/ui/fonts';
 import { HospitalThemeProvider } from '@hospital/ui';
 
 const preview: Preview = {

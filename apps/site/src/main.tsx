@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import '@hospital/ui/fonts';
 import { App } from './App.tsx';
 
 const container = document.getElementById('root');

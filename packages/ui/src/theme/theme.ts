@@ -119,7 +119,7 @@ export const theme = {
     family: {
       /**
        * Noto Sans is drawn to match Noto Sans Devanagari: English and Hindi share size and weight.
-       * No web fonts are loaded yet: devices without Noto fall back per glyph to their own faces.
+       * Both are self-hosted (`@hospital/ui/fonts`), with system faces as the fallback while they load.
        */
       body: "'Noto Sans', 'Noto Sans Devanagari', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
       heading: "'Noto Sans', 'Noto Sans Devanagari', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
