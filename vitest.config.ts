@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
       {
@@ -25,6 +25,33 @@ export default defineConfig({
       },
       {
         plugins: [react(), storybookTest({ configDir: '.storybook' })],
+        // Pre-bundled up front: a dependency Vite discovers mid-run makes it reload, and the story files
+        // loading at that moment fail with "Failed to fetch dynamically imported module" (a fresh CI run).
+        optimizeDeps: {
+          include: [
+            '@dnd-kit/core',
+            '@dnd-kit/sortable',
+            '@dnd-kit/utilities',
+            '@hookform/resolvers/zod',
+            '@radix-ui/react-dialog',
+            '@radix-ui/react-dropdown-menu',
+            '@radix-ui/react-tabs',
+            '@radix-ui/react-toast',
+            '@radix-ui/react-tooltip',
+            '@radix-ui/react-visually-hidden',
+            '@tanstack/react-virtual',
+            'echarts-for-react/esm/core',
+            'echarts/charts',
+            'echarts/components',
+            'echarts/core',
+            'echarts/renderers',
+            'react-dom/client',
+            'react-hook-form',
+            'react-router-dom',
+            'styled-components',
+            'zod',
+          ],
+        },
         test: {
           name: 'storybook',
           browser: {

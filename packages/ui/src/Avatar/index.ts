@@ -1,0 +1,1 @@
+export { Avatar, initialsOf, type AvatarProps, type AvatarSize } from './Avatar.tsx';

@@ -1,0 +1,1 @@
+export { Badge, type BadgeProps, type BadgeSize, type BadgeTone } from './Badge.tsx';

@@ -1,0 +1,1 @@
+export { DateInput, todayIsoDate, type DateInputProps } from './DateInput.tsx';

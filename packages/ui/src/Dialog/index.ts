@@ -1,0 +1,1 @@
+export { Dialog, type DialogCloseProps, type DialogProps, type DialogSize } from './Dialog.tsx';

@@ -1,0 +1,1 @@
+export { EmptyState, type EmptyStateHeadingLevel, type EmptyStateProps } from './EmptyState.tsx';

@@ -1,0 +1,1 @@
+export { ErrorState, type ErrorStateLive, type ErrorStateProps } from './ErrorState.tsx';

@@ -1,0 +1,115 @@
+import { useState, type ComponentPropsWithoutRef, type SyntheticEvent, type Ref } from 'react';
+import styled from 'styled-components';
+import { cssVar } from '../theme/cssVar.ts';
+
+/**
+ * What to show when the image fails to load (spec section 8):
+ * - `{ src }`: another picture, tried once (the gallery's default hospital image);
+ * - `'person-icon'`: a generic person drawn here, named by `alt` (a doctor's photo);
+ * - `'hide'`: nothing at all (a news image, a task photo).
+ */
+export type ImageFallback = { src: string } | 'person-icon' | 'hide';
+
+export interface FallbackImageProps extends ComponentPropsWithoutRef<'img'> {
+  src: string;
+  /** Required: what the picture shows, or `''` when it is decorative. The person icon keeps it as its name. */
+  alt: string;
+  fallback: ImageFallback;
+  ref?: Ref<HTMLImageElement>;
+}
+
+type Stage = 'primary' | 'fallback' | 'failed';
+
+/** The next stage after an error, given the fallback; `failed` is final, so a broken fallback never loops. */
+export function nextStage(stage: Stage, fallback: ImageFallback, src: string): Stage {
+  if (stage !== 'primary') return 'failed';
+  if (typeof fallback === 'object' && fallback.src !== '' && fallback.src !== src) return 'fallback';
+  return 'failed';
+}
+
+/**
+ * An `<img>` that loads lazily, decodes off the main thread, and falls back as the caller chooses when it breaks.
+ * Give `width` and `height` (the picture's own size; CSS may still scale it) so the page does not jump as it loads.
+ * The `ref` reaches the `<img>`, so it is `null` while the person icon shows or the image is hidden.
+ */
+export function FallbackImage({
+  src,
+  alt,
+  fallback,
+  loading = 'lazy',
+  decoding = 'async',
+  onError,
+  width,
+  height,
+  className,
+  style,
+  ref,
+  ...rest
+}: FallbackImageProps) {
+  // Which `src` the stage belongs to: a new `src` starts again from `primary` without an effect.
+  const [state, setState] = useState<{ src: string; stage: Stage }>({ src, stage: 'primary' });
+  let stage = state.src === src ? state.stage : 'primary';
+  // A caller may swap `fallback` after a failure; only an object fallback has a picture to show.
+  if (stage === 'fallback' && typeof fallback !== 'object') stage = 'failed';
+
+  const handleError = (event: SyntheticEvent<HTMLImageElement, Event>) => {
+    setState({ src, stage: nextStage(stage, fallback, src) });
+    onError?.(event);
+  };
+
+  if (stage === 'failed' && fallback === 'hide') return null;
+  if (stage === 'failed' && fallback === 'person-icon') {
+    const ratio = Number(width) > 0 && Number(height) > 0 ? `${width} / ${height}` : undefined;
+    return (
+      <PersonIcon
+        className={className}
+        style={{ aspectRatio: ratio, ...style }}
+        width={width}
+        height={height}
+        {...(alt === '' ? { 'aria-hidden': true } : { role: 'img', 'aria-label': alt })}
+        data-fallback="person-icon"
+      />
+    );
+  }
+
+  // After a failed fallback the broken fallback stays, showing its alt text: no further swaps.
+  const shown = stage !== 'primary' && typeof fallback === 'object' && fallback.src !== '' ? fallback.src : src;
+  return (
+    <img
+      {...rest}
+      ref={ref}
+      src={shown}
+      alt={alt}
+      loading={loading}
+      decoding={decoding}
+      width={width}
+      height={height}
+      className={className}
+      style={style}
+      onError={handleError}
+      data-fallback={shown === src ? undefined : 'src'}
+    />
+  );
+}
+
+export interface PersonIconProps extends ComponentPropsWithoutRef<'svg'> {
+  ref?: Ref<SVGSVGElement>;
+}
+
+/** A generic head and shoulders on the brand tint, drawn for the site; it fills whatever box it is given. */
+export function PersonIcon({ ref, ...rest }: PersonIconProps) {
+  return (
+    <PersonSvg viewBox="0 0 24 24" preserveAspectRatio="xMidYMid meet" focusable="false" {...rest} ref={ref}>
+      <circle cx="12" cy="9.5" r="3.75" />
+      <path d="M4.75 20.25a7.25 7.25 0 0 1 14.5 0z" />
+    </PersonSvg>
+  );
+}
+
+const PersonSvg = styled.svg`
+  display: inline-block;
+  vertical-align: middle;
+  background-color: ${cssVar.color.brandSubtle};
+  color: ${cssVar.color.brand};
+  fill: currentColor;
+`;

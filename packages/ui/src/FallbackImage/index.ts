@@ -1,0 +1,7 @@
+export {
+  FallbackImage,
+  PersonIcon,
+  type FallbackImageProps,
+  type ImageFallback,
+  type PersonIconProps,
+} from './FallbackImage.tsx';

@@ -1,0 +1,1 @@
+export { Input, controlSurface, type InputProps } from './Input.tsx';

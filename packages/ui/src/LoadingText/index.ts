@@ -1,0 +1,1 @@
+export { LoadingText, type LoadingTextProps } from './LoadingText.tsx';

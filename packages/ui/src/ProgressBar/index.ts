@@ -1,0 +1,7 @@
+export {
+  ProgressBar,
+  clampProgress,
+  type ProgressBarProps,
+  type ProgressBarSize,
+  type ProgressBarTone,
+} from './ProgressBar.tsx';

@@ -1,0 +1,8 @@
+export {
+  Skeleton,
+  SkeletonGrid,
+  type SkeletonGridColumns,
+  type SkeletonGridProps,
+  type SkeletonProps,
+  type SkeletonShape,
+} from './Skeleton.tsx';

@@ -1,0 +1,13 @@
+export {
+  AppointmentStatusBadge,
+  MilestoneStatusBadge,
+  PriorityBadge,
+  ProjectStatusBadge,
+  TaskStatusBadge,
+  priorityTone,
+  statusColour,
+  statusLabel,
+  type PriorityBadgeProps,
+  type StatusBadgeProps,
+  type StatusKind,
+} from './StatusBadge.tsx';

@@ -1,0 +1,1 @@
+export { Tooltip, TooltipProvider, type TooltipProps, type TooltipProviderProps } from './Tooltip.tsx';
