@@ -19,7 +19,7 @@ test('home shows the hospital name and the header navigation', async ({ page }) 
   for (const name of ['Departments', 'Facilities']) {
     await expect(nav.getByRole('button', { name })).toBeVisible();
   }
-  for (const name of ['Our Doctors', 'Gallery', 'News & Events', 'About', 'Contact']) {
+  for (const name of ['Our Doctors', 'Gallery', 'News & Events', 'About Doctors', 'Contact']) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('banner').getByRole('link', { name: 'City Care Hospital' })).toHaveAttribute('href', '/');

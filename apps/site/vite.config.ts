@@ -19,5 +19,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // .size-limit.js reads the manifest to find what the home route loads first (scripts/route-chunks.mjs).
+    manifest: true,
   },
 });

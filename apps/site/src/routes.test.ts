@@ -100,7 +100,7 @@ describe('site content', () => {
 
   it('links the header to every department and facility, and the footer to the project dashboard', () => {
     const labels = NAV_LINKS.map((item) => item.label);
-    expect(labels).toEqual(['Departments', 'Facilities', 'Our Doctors', 'Gallery', 'News & Events', 'About', 'Contact']);
+    expect(labels).toEqual(['Departments', 'Facilities', 'Our Doctors', 'Gallery', 'News & Events', 'About Doctors', 'Contact']);
     const hrefs = NAV_LINKS.flatMap((item) => ('links' in item ? item.links.map((link) => link.href) : [item.href]));
     for (const { slug } of DEPARTMENTS) expect(hrefs).toContain(`/departments/${slug}`);
     for (const { slug } of FACILITIES) expect(hrefs).toContain(`/facilities/${slug}`);

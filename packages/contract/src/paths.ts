@@ -23,6 +23,8 @@ export const API_PATHS = {
   taskDependencies: '/api/task-dependencies',
   milestones: '/api/milestones',
   milestone: (id: Id) => `/api/milestones/${id}`,
+  /** The taken slots of one doctor on one day: `?doctorId=&date=YYYY-MM-DD`; never any patient data. */
+  availability: '/api/availability',
 } as const;
 
 /** Query parameters each list accepts; the mock API refuses any other. */
@@ -32,4 +34,5 @@ export const LIST_QUERY_KEYS = {
   tasks: ['projectId'],
   milestones: ['projectId'],
   taskDependencies: ['projectId'],
+  availability: ['doctorId', 'date'],
 } as const;

@@ -120,6 +120,23 @@ export const appointmentStatusUpdateSchema = z.object({
 });
 export type AppointmentStatusUpdate = z.infer<typeof appointmentStatusUpdateSchema>;
 
+/**
+ * The answer of the availability read: which of a doctor's slots on a day are already taken (by any
+ * appointment not cancelled). Only slot texts, so it can be public without showing who booked them.
+ */
+export const availabilitySchema = z.object({
+  doctorId: idSchema,
+  date: calendarDateSchema,
+  takenSlots: z.array(z.enum(HOSPITAL_TIME_SLOTS)),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+
+/** The availability read's query: both keys required. */
+export const availabilityQuerySchema = z.object({
+  doctorId: z.string().regex(/^\d+$/, 'Must be a doctor id').transform(Number).pipe(idSchema),
+  date: calendarDateSchema,
+});
+
 // ---- departments and doctors --------------------------------------------------------------------
 
 export const departmentSchema = z.object({

@@ -1,14 +1,73 @@
-// Data hooks: one per list, keyed by the API path, fetched by the fetcher of `swrConfig`.
-import useSWR from 'swr';
-import { API_PATHS, type Doctor } from '@hospital/contract';
+// Data hooks of the public pages: one per list, keyed by the API path (with its query), read through `useApi`
+// (the site's SWR configuration). Each returns the list, whether it is loading, and the error.
+import { API_PATHS, type Department, type Doctor, type GalleryCategory, type GalleryImage, type NewsEvent, type NewsType } from '@hospital/contract';
+import { withQuery } from './client.ts';
+import { useApi } from './swr.ts';
 
 export interface DoctorsState {
   doctors: Doctor[] | undefined;
   isLoading: boolean;
   error: Error | undefined;
+  retry: () => void;
 }
 
 export function useDoctors(): DoctorsState {
-  const { data, isLoading, error } = useSWR<Doctor[], Error>(API_PATHS.doctors);
-  return { doctors: data, isLoading, error };
+  const { data, isLoading, error, mutate } = useApi<Doctor[]>(API_PATHS.doctors);
+  return { doctors: data, isLoading, error, retry: () => void mutate() };
+}
+
+export interface DoctorState {
+  doctor: Doctor | undefined;
+  isLoading: boolean;
+  error: Error | undefined;
+  retry: () => void;
+}
+
+/** The doctor id in a URL, or null when it is not a whole positive number: no such doctor can exist, so none is fetched. */
+export function doctorIdOf(param: string | undefined): number | null {
+  if (param === undefined || !/^[1-9]\d{0,8}$/.test(param)) return null;
+  return Number(param);
+}
+
+/** One doctor; `null` (an id that is not a number) reads nothing. */
+export function useDoctor(id: number | null): DoctorState {
+  const { data, isLoading, error, mutate } = useApi<Doctor>(id === null ? null : API_PATHS.doctor(id));
+  return { doctor: data ?? undefined, isLoading, error, retry: () => void mutate() };
+}
+
+export interface DepartmentsState {
+  departments: Department[] | undefined;
+  isLoading: boolean;
+  error: Error | undefined;
+}
+
+export function useDepartments(): DepartmentsState {
+  const { data, isLoading, error } = useApi<Department[]>(API_PATHS.departments);
+  return { departments: data, isLoading, error };
+}
+
+export interface GalleryState {
+  images: GalleryImage[] | undefined;
+  isLoading: boolean;
+  error: Error | undefined;
+  retry: () => void;
+}
+
+/** The visible gallery, of one category or (`''`) all: `/api/gallery?category=staff`. */
+export function useGallery(category: GalleryCategory | ''): GalleryState {
+  const { data, isLoading, error, mutate } = useApi<GalleryImage[]>(withQuery(API_PATHS.gallery, { category }));
+  return { images: data, isLoading, error, retry: () => void mutate() };
+}
+
+export interface NewsEventsState {
+  items: NewsEvent[] | undefined;
+  isLoading: boolean;
+  error: Error | undefined;
+  retry: () => void;
+}
+
+/** Published news and events, of one type or (`''`) both: `/api/news-events?type=event`. */
+export function useNewsEvents(type: NewsType | ''): NewsEventsState {
+  const { data, isLoading, error, mutate } = useApi<NewsEvent[]>(withQuery(API_PATHS.newsEvents, { type }));
+  return { items: data, isLoading, error, retry: () => void mutate() };
 }

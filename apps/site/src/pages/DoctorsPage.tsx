@@ -1,27 +1,30 @@
-import { Page, StatusText } from '../components/Page.tsx';
-import { useDoctors } from '../api/queries.ts';
+import { DoctorDirectory } from '@hospital/ui';
+import { Page } from '../components/Page.tsx';
+import { RouterLink } from '../components/RouterLink.tsx';
+import { useDepartments, useDoctors } from '../api/queries.ts';
+import { BookAppointmentButton } from '../booking/index.ts';
+import { doctorPhotoOf } from '../content/doctorPhotos.ts';
+import { paths } from '../routes.ts';
 
-/** /doctors (placeholder): the directory's title and, for now, the doctors' names from the API. */
+/** /doctors: every doctor, searchable by name or specialization on the client. */
 export function DoctorsPage() {
-  const { doctors, isLoading } = useDoctors();
+  const { doctors, isLoading, error, retry } = useDoctors();
+  const { departments } = useDepartments();
   return (
     <Page title="Our Doctors">
-      {isLoading ? <StatusText role="status">Loading doctors...</StatusText> : null}
-      {doctors && doctors.length === 0 ? (
-        <>
-          <h2>No doctors found</h2>
-          <StatusText>Try adjusting your search terms.</StatusText>
-        </>
-      ) : null}
-      {doctors && doctors.length > 0 ? (
-        <ul aria-label="Doctors">
-          {doctors.map((doctor) => (
-            <li key={doctor.id}>
-              {doctor.name}, {doctor.specialization}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <DoctorDirectory
+        doctors={doctors}
+        departments={departments}
+        isLoading={isLoading}
+        error={error}
+        onRetry={retry}
+        photoOf={doctorPhotoOf}
+        profileHref={(doctor) => paths.doctor(doctor.id)}
+        linkComponent={RouterLink}
+        // The spec draws this button with no action. A patient who presses "Book Appointment" on a doctor's card
+        // means to book that doctor, so it opens the booking dialog with the doctor chosen, as the profile does.
+        renderBookAction={(doctor) => <BookAppointmentButton doctorId={doctor.id} />}
+      />
     </Page>
   );
 }

@@ -1,6 +1,26 @@
+import { useState } from 'react';
+import { GalleryGrid, type GalleryFilter } from '@hospital/ui';
 import { Page } from '../components/Page.tsx';
+import { useGallery } from '../api/queries.ts';
 
-/** /gallery (placeholder). */
+/** Shown in place of a picture that fails to load (spec section 8). */
+const DEFAULT_HOSPITAL_IMAGE = '/images/gallery/default-hospital.svg';
+
+/** /gallery: the visible pictures; a category filter fetches again with `?category=`. */
 export function GalleryPage() {
-  return <Page title="Hospital Gallery" />;
+  const [category, setCategory] = useState<GalleryFilter>('');
+  const { images, isLoading, error, retry } = useGallery(category);
+  return (
+    <Page title="Hospital Gallery">
+      <GalleryGrid
+        images={images}
+        isLoading={isLoading}
+        error={error}
+        onRetry={retry}
+        category={category}
+        onCategoryChange={setCategory}
+        fallbackSrc={DEFAULT_HOSPITAL_IMAGE}
+      />
+    </Page>
+  );
 }

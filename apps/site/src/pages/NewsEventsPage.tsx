@@ -1,6 +1,15 @@
+import { useState } from 'react';
+import { NewsEventsBoard, type NewsFilter } from '@hospital/ui';
 import { Page } from '../components/Page.tsx';
+import { useNewsEvents } from '../api/queries.ts';
 
-/** /news-events (placeholder). */
+/** /news-events: published news and events; a type filter fetches again with `?type=`. */
 export function NewsEventsPage() {
-  return <Page title="News & Events" />;
+  const [type, setType] = useState<NewsFilter>('');
+  const { items, isLoading, error, retry } = useNewsEvents(type);
+  return (
+    <Page title="News & Events">
+      <NewsEventsBoard items={items} isLoading={isLoading} error={error} onRetry={retry} type={type} onTypeChange={setType} />
+    </Page>
+  );
 }

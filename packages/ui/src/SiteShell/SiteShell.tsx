@@ -51,6 +51,8 @@ export interface SiteShellProps {
   actions?: ReactNode;
   /** The footer's last line; `© {siteName}` when not given. */
   footerNote?: ReactNode;
+  /** Hospital details in the footer beside the quick links: address and map, services, hours. */
+  footerContent?: ReactNode;
   /** The id of `<main>`, the skip link's target. */
   mainId?: string;
   children?: ReactNode;
@@ -79,6 +81,7 @@ export function SiteShell({
   homeHref = '/',
   actions,
   footerNote,
+  footerContent,
   mainId = 'main-content',
   children,
 }: SiteShellProps) {
@@ -236,6 +239,7 @@ export function SiteShell({
               ))}
             </FooterList>
           </nav>
+          {footerContent ? <FooterContent>{footerContent}</FooterContent> : null}
           <FooterNote>{footerNote ?? `© ${siteName}`}</FooterNote>
         </FooterInner>
       </Footer>
@@ -318,14 +322,16 @@ const Header = styled.header`
 
 const HeaderBar = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${cssVar.space[2]};
   max-inline-size: ${cssVar.size.container};
   margin-inline: auto;
   padding: ${cssVar.space[3]} ${cssVar.space[4]};
 
-  /* The same side padding as the footer and the pages, so their left edges line up. */
+  /* The same side padding as the footer and the pages, so their left edges line up. One row from here on. */
   ${headerMedium} {
+    flex-wrap: nowrap;
     padding-inline: ${cssVar.space[6]};
   }
 
@@ -565,11 +571,24 @@ const GroupPanel = styled.ul`
   }
 `;
 
+/* On a phone the actions take a row of their own under the name and Menu, so nothing overlaps at 360px. */
 const Actions = styled.div`
   display: flex;
-  flex: none;
+  flex: 1 0 100%;
   align-items: center;
   gap: ${cssVar.space[2]};
+
+  > * {
+    flex: 1 1 auto;
+  }
+
+  ${headerMedium} {
+    flex: none;
+
+    > * {
+      flex: none;
+    }
+  }
 `;
 
 const Main = styled.main`
@@ -648,6 +667,12 @@ const FooterList = styled.ul`
   a:hover,
   a[aria-current='page'] {
     text-decoration-color: currentColor;
+  }
+`;
+
+const FooterContent = styled.div`
+  ${footerWide} {
+    grid-column: 1 / -1;
   }
 `;
 

@@ -1,0 +1,1 @@
+export { BookAppointmentButton, type BookAppointmentButtonProps } from './BookAppointmentButton.tsx';

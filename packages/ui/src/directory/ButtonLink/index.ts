@@ -1,0 +1,1 @@
+export { ButtonLink, PlainLink, type ButtonLinkProps, type LinkComponent } from './ButtonLink.tsx';

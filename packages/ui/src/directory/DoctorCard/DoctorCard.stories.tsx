@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../Button/index.ts';
+import { brokenPicture, doctorsFixture, longDoctorFixture, portraitPicture } from '../fixtures.ts';
+import { DoctorCard } from './DoctorCard.tsx';
+
+const doctor = doctorsFixture[0]!;
+const onBook = fn();
+
+const meta = {
+  title: 'Directory/DoctorCard',
+  component: DoctorCard,
+  args: { doctor, departmentName: 'Cardiology', photoSrc: portraitPicture, profileHref: '/doctors/1' },
+  decorators: [(Story) => <div style={{ maxInlineSize: '22rem' }}><Story /></div>],
+} satisfies Meta<typeof DoctorCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Photo, years badge, name, specialization, department, qualifications; View Profile goes to the profile. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Dr. Rajesh Malhotra' })).toBeVisible();
+    await expect(canvas.getByText('22 years')).toBeVisible();
+    await expect(canvas.getByText('Interventional Cardiology')).toBeVisible();
+    await expect(canvas.getByText('Cardiology')).toBeVisible();
+    await expect(canvas.getByText('MBBS, MD (Medicine), DM (Cardiology)')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View Profile of Dr. Rajesh Malhotra' })).toHaveAttribute('href', '/doctors/1');
+    await expect(canvas.getByRole('button', { name: 'Book Appointment' })).toBeEnabled();
+  },
+};
+
+/** The app's booking control replaces the inert button. */
+export const WithBookingAction: Story = {
+  args: { bookAction: <Button variant="primary" onClick={() => onBook(1)}>Book Appointment</Button> },
+  play: async ({ canvasElement }) => {
+    onBook.mockClear();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Book Appointment' }));
+    await expect(onBook).toHaveBeenCalledWith(1);
+  },
+};
+
+/** A broken photo shows the generic person icon, still named. */
+export const BrokenPhoto: Story = {
+  args: { photoSrc: brokenPicture },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('img', { name: 'Photo of Dr. Rajesh Malhotra' })).toHaveAttribute('data-fallback', 'person-icon'),
+    );
+  },
+};
+
+/** No department matches: no badge. */
+export const WithoutDepartment: Story = {
+  args: { doctor: doctorsFixture[4]!, departmentName: undefined },
+};
+
+export const LongContent: Story = {
+  args: { doctor: longDoctorFixture, departmentName: 'Cardiothoracic and Vascular Surgery' },
+};
+
+export const MobileWidth: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: LongContent.args,
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { Doctor } from '@hospital/contract';
+import { departmentsFixture, doctorsFixture, longDoctorFixture, portraitPicture } from '../fixtures.ts';
+import { DOCTOR_SEARCH_PLACEHOLDER, DoctorDirectory } from './DoctorDirectory.tsx';
+
+const meta = {
+  title: 'Directory/DoctorDirectory',
+  component: DoctorDirectory,
+  args: {
+    doctors: doctorsFixture,
+    departments: departmentsFixture,
+    photoOf: () => portraitPicture,
+    profileHref: (doctor: Doctor) => `/doctors/${doctor.id}`,
+  },
+} satisfies Meta<typeof DoctorDirectory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const cardNames = (canvas: ReturnType<typeof within>) =>
+  canvas.queryAllByRole('heading', { level: 2 }).map((heading: HTMLElement) => heading.textContent);
+
+/** Every doctor; typing filters by name or specialization, ignoring case; clearing shows all again. */
+export const Default: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const search = canvas.getByPlaceholderText(DOCTOR_SEARCH_PLACEHOLDER);
+    await expect(canvas.getByRole('list', { name: 'Doctors' }).children).toHaveLength(doctorsFixture.length);
+    await expect(canvas.getAllByText('Cardiology')[0]).toBeVisible();
+
+    await step('search by specialization', async () => {
+      await userEvent.type(search, 'NEURO');
+      await expect(cardNames(canvas)).toEqual(['Dr. Vikram Singh Rathore']);
+    });
+    await step('search by name', async () => {
+      await userEvent.clear(search);
+      await userEvent.type(search, 'khanna');
+      await expect(cardNames(canvas)).toEqual(['Dr. Amit Khanna']);
+    });
+    await step('nobody matches', async () => {
+      await userEvent.clear(search);
+      await userEvent.type(search, 'dermatology');
+      await expect(canvas.getByRole('heading', { name: 'No doctors found' })).toBeVisible();
+      await expect(canvas.getByText('Try adjusting your search terms.')).toBeVisible();
+    });
+    await step('clearing shows everyone', async () => {
+      await userEvent.clear(search);
+      await expect(cardNames(canvas)).toHaveLength(doctorsFixture.length);
+    });
+  },
+};
+
+export const Loading: Story = {
+  args: { doctors: undefined, isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading doctors...');
+  },
+};
+
+export const Empty: Story = {
+  args: { doctors: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'No doctors found' })).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  args: { doctors: undefined, error: new globalThis.Error('500: Internal Server Error'), onRetry: () => undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Unable to load doctors' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const LongContent: Story = {
+  args: { doctors: [...doctorsFixture, longDoctorFixture] },
+};
+
+export const MobileWidth: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: LongContent.args,
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};

@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../Button/index.ts';
+import { brokenPicture, doctorsFixture, longDoctorFixture, portraitPicture } from '../fixtures.ts';
+import { DoctorProfile } from './DoctorProfile.tsx';
+
+const onBook = fn();
+
+export const consultationHoursData = [
+  { label: 'Monday - Friday', hours: '9:00 AM - 5:00 PM' },
+  { label: 'Saturday', hours: '9:00 AM - 2:00 PM' },
+  { label: 'Sunday', hours: 'Closed' },
+];
+
+const meta = {
+  title: 'Directory/DoctorProfile',
+  component: DoctorProfile,
+  excludeStories: /.*Data$/,
+  args: {
+    doctor: doctorsFixture[0],
+    departmentName: 'Cardiology',
+    photoSrc: portraitPicture,
+    consultationHours: consultationHoursData,
+    contact: {
+      phone: '+91 522 400 1000',
+      phoneHref: 'tel:+915224001000',
+      email: 'appointments@citycarehospital.in',
+      address: 'Kanpur Road, Lucknow, Uttar Pradesh 226012',
+    },
+    renderBookAction: (placement) => (
+      <Button variant="primary" onClick={() => onBook(placement)}>
+        Book Appointment
+      </Button>
+    ),
+  },
+} satisfies Meta<typeof DoctorProfile>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every section, the qualifications as a list, four areas of expertise; both Book buttons call back. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Dr. Rajesh Malhotra' })).toBeVisible();
+    await expect(canvas.getByText('22 Years Experience')).toBeVisible();
+    for (const name of ['About', 'Education & Qualifications', 'Areas of Expertise', 'Consultation Hours', 'Contact Information', 'Quick Actions']) {
+      await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    const education = canvas.getByRole('region', { name: 'Education & Qualifications' });
+    await expect(within(education).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['MBBS', 'MD (Medicine)', 'DM (Cardiology)']);
+    await expect(within(canvas.getByRole('region', { name: 'Areas of Expertise' })).getAllByRole('listitem')).toHaveLength(4);
+    await expect(canvas.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', 'tel:+915224001000');
+    onBook.mockClear();
+    for (const button of canvas.getAllByRole('button', { name: 'Book Appointment' })) await userEvent.click(button);
+    await expect(onBook.mock.calls).toEqual([['header'], ['quick-actions']]);
+  },
+};
+
+export const Loading: Story = {
+  args: { doctor: undefined, isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading doctor profile...');
+  },
+};
+
+export const NotFound: Story = {
+  args: { doctor: undefined, notFound: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Doctor Not Found' })).toBeVisible();
+    await expect(canvas.getByText("The doctor profile you're looking for doesn't exist.")).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const Error: Story = {
+  args: { doctor: undefined, error: new globalThis.Error('500: Internal Server Error'), onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Unable to load doctor profile' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** A broken photo shows the person icon, named like the photo. */
+export const BrokenPhoto: Story = {
+  args: { photoSrc: brokenPicture },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('img', { name: 'Photo of Dr. Rajesh Malhotra' })).toHaveAttribute('data-fallback', 'person-icon'),
+    );
+  },
+};
+
+/** An unknown specialization gets the generic areas; no department, no badge. */
+export const LongContent: Story = {
+  args: { doctor: { ...longDoctorFixture, specialization: 'Sleep Studies and Aerospace Physiology with Hyperbaric Oxygen Therapy' }, departmentName: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Comprehensive Diagnosis')).toBeVisible();
+  },
+};
+
+export const MobileWidth: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { doctor: longDoctorFixture },
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};

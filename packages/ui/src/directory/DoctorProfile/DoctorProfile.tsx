@@ -1,0 +1,338 @@
+import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
+import styled from 'styled-components';
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import type { Doctor } from '@hospital/contract';
+import { Badge } from '../../Badge/index.ts';
+import { Card } from '../../Card/index.ts';
+import { ErrorState } from '../../ErrorState/index.ts';
+import { FallbackImage } from '../../FallbackImage/index.ts';
+import { LoadingText } from '../../LoadingText/index.ts';
+import { cssVar } from '../../theme/cssVar.ts';
+import { media } from '../../theme/theme.ts';
+import { ButtonLink, type LinkComponent } from '../ButtonLink/index.ts';
+import { splitQualifications } from '../DoctorCard/index.ts';
+import { HoursTable, type HoursRow } from '../HoursTable/index.ts';
+import { areasOfExpertise } from './expertise.ts';
+
+export interface ProfileContact {
+  /** The hospital's contact phone as written ("+91 ..."), and its `tel:` form. */
+  phone: string;
+  phoneHref: string;
+  /** The appointments e-mail address. */
+  email: string;
+  address: string;
+}
+
+export interface DoctorProfileProps extends ComponentPropsWithoutRef<'div'> {
+  /** Undefined while loading, when not found, or after an error. */
+  doctor: Doctor | undefined;
+  isLoading?: boolean;
+  /** The API answered 404, or the id in the URL is not a number. */
+  notFound?: boolean;
+  /** Any other failed load. */
+  error?: unknown;
+  onRetry?: () => void;
+  departmentName?: string;
+  /** The photo (the app's fixed table); a broken one shows a generic person icon. */
+  photoSrc?: string;
+  /** Spec section 9: Mon-Fri 9:00 AM-5:00 PM, Sat 9:00 AM-2:00 PM, Sun closed. */
+  consultationHours: readonly HoursRow[];
+  contact: ProfileContact;
+  /** The Book Appointment control (the app's, opening the booking dialog with this doctor chosen), shown twice. */
+  renderBookAction: (placement: 'header' | 'quick-actions') => ReactNode;
+  homeHref?: string;
+  linkComponent?: LinkComponent;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** A doctor's page: header, About, Education & Qualifications, Areas of Expertise, hours, contact, quick actions. */
+export function DoctorProfile({
+  doctor,
+  isLoading = false,
+  notFound = false,
+  error,
+  onRetry,
+  departmentName,
+  photoSrc,
+  consultationHours,
+  contact,
+  renderBookAction,
+  homeHref = '/',
+  linkComponent,
+  ref,
+  ...rest
+}: DoctorProfileProps) {
+  const backHome = (
+    <ButtonLink href={homeHref} linkComponent={linkComponent} variant="ghost">
+      Back to Home
+    </ButtonLink>
+  );
+
+  if (doctor === undefined) {
+    let state: ReactNode;
+    if (notFound) {
+      state = (
+        <ErrorState
+          live="off"
+          headingLevel={2}
+          title="Doctor Not Found"
+          description="The doctor profile you're looking for doesn't exist."
+          action={backHome}
+        />
+      );
+    } else if (isLoading || error === undefined || error === null) {
+      state = <LoadingText>Loading doctor profile...</LoadingText>;
+    } else {
+      state = (
+        <ErrorState
+          headingLevel={2}
+          title="Unable to load doctor profile"
+          description="Please try again later or contact support if the problem persists."
+          onRetry={onRetry}
+          action={backHome}
+        />
+      );
+    }
+    return (
+      <Root {...rest} ref={ref}>
+        {/* The page keeps one h1 whatever its state, so its outline does not start at h2. */}
+        <VisuallyHidden asChild>
+          <h1>Doctor Profile</h1>
+        </VisuallyHidden>
+        {state}
+      </Root>
+    );
+  }
+
+  const qualifications = splitQualifications(doctor.qualifications);
+  return (
+    <Root {...rest} ref={ref}>
+      <Header>
+        <Photo
+          src={photoSrc ?? ''}
+          alt={`Photo of ${doctor.name}`}
+          fallback="person-icon"
+          width={240}
+          height={240}
+          loading="eager"
+        />
+        <HeaderText>
+          <Name>{doctor.name}</Name>
+          <Specialization>{doctor.specialization}</Specialization>
+          <Badges>
+            {departmentName !== undefined ? <Badge tone="brand">{departmentName}</Badge> : null}
+            <Badge tone="neutral">{doctor.experience} Years Experience</Badge>
+          </Badges>
+          <HeaderActions>{renderBookAction('header')}</HeaderActions>
+        </HeaderText>
+      </Header>
+
+      <Columns>
+        <Main>
+          <Card title="About" headingLevel={2}>
+            <Prose>
+              {doctor.name} practises {doctor.specialization} and has {doctor.experience} years of experience
+              {departmentName !== undefined ? `, now in our ${departmentName} department` : ''}. {doctor.name} combines
+              careful diagnosis with treatment explained in plain words, and works with the hospital&apos;s other
+              departments whenever a patient needs more than one kind of care.
+            </Prose>
+          </Card>
+          <Card title="Education & Qualifications" headingLevel={2}>
+            <BulletList>
+              {qualifications.map((qualification, index) => (
+                <li key={`${index}-${qualification}`}>{qualification}</li>
+              ))}
+            </BulletList>
+          </Card>
+          <Card title="Areas of Expertise" headingLevel={2}>
+            <ExpertiseList>
+              {areasOfExpertise(doctor.specialization).map((area) => (
+                <li key={area}>{area}</li>
+              ))}
+            </ExpertiseList>
+          </Card>
+        </Main>
+        <Side>
+          <HoursTable title="Consultation Hours" rows={consultationHours} />
+          <Card title="Contact Information" headingLevel={2}>
+            <ContactList>
+              <div>
+                <dt>Phone</dt>
+                <dd>
+                  <a href={contact.phoneHref}>{contact.phone}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>Email</dt>
+                <dd>
+                  <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>Address</dt>
+                <dd>{contact.address}</dd>
+              </div>
+            </ContactList>
+          </Card>
+          <Card title="Quick Actions" headingLevel={2}>
+            <QuickActions>
+              {renderBookAction('quick-actions')}
+              {/* The spec shows no action for these two; on a phone a call and a message are what a patient wants. */}
+              <ButtonLink href={contact.phoneHref} variant="ghost">
+                Call Now
+              </ButtonLink>
+              <ButtonLink href={`mailto:${contact.email}?subject=${encodeURIComponent(`Message for ${doctor.name}`)}`} variant="ghost">
+                Send Message
+              </ButtonLink>
+            </QuickActions>
+          </Card>
+        </Side>
+      </Columns>
+    </Root>
+  );
+}
+
+const Root = styled.div`
+  display: grid;
+  gap: ${cssVar.space[6]};
+  max-inline-size: ${cssVar.size.container};
+  margin-inline: auto;
+  padding: ${cssVar.space[8]} ${cssVar.space[4]} ${cssVar.space[12]};
+
+  ${media.md} {
+    padding-inline: ${cssVar.space[6]};
+  }
+`;
+
+const Header = styled.div`
+  display: grid;
+  gap: ${cssVar.space[6]};
+  align-items: center;
+  padding: ${cssVar.space[6]};
+  border: ${cssVar.borderWidth.thin} solid ${cssVar.color.border};
+  border-radius: ${cssVar.radius.xl};
+  /* Not the brand tint: the department badge is drawn in it and would vanish. */
+  background-color: ${cssVar.color.surfaceMuted};
+
+  ${media.md} {
+    grid-template-columns: auto minmax(0, 1fr);
+  }
+`;
+
+const Photo = styled(FallbackImage)`
+  display: block;
+  inline-size: 10rem;
+  block-size: 10rem;
+  border: ${cssVar.borderWidth.focus} solid ${cssVar.color.surface};
+  border-radius: ${cssVar.radius.pill};
+  background-color: ${cssVar.color.surface};
+  box-shadow: ${cssVar.shadow.md};
+  object-fit: cover;
+`;
+
+const HeaderText = styled.div`
+  display: grid;
+  gap: ${cssVar.space[3]};
+  min-inline-size: 0;
+  overflow-wrap: anywhere;
+`;
+
+const Name = styled.h1`
+  margin: 0;
+  color: ${cssVar.color.brand};
+  font-size: ${cssVar.font.size['3xl']};
+  line-height: ${cssVar.font.lineHeight.heading};
+`;
+
+const Specialization = styled.p`
+  margin: 0;
+  color: ${cssVar.color.text};
+  font-size: ${cssVar.font.size.xl};
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${cssVar.space[2]};
+`;
+
+const HeaderActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${cssVar.space[3]};
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${cssVar.space[6]};
+  align-items: start;
+
+  ${media.lg} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  }
+`;
+
+const Main = styled.div`
+  display: grid;
+  gap: ${cssVar.space[6]};
+  min-inline-size: 0;
+`;
+
+const Side = styled(Main)``;
+
+const Prose = styled.p`
+  margin: 0;
+  max-inline-size: ${cssVar.size.prose};
+  line-height: ${cssVar.font.lineHeight.body};
+`;
+
+const BulletList = styled.ul`
+  display: grid;
+  gap: ${cssVar.space[2]};
+  margin: 0;
+  padding-inline-start: ${cssVar.space[5]};
+`;
+
+const ExpertiseList = styled.ul`
+  display: grid;
+  gap: ${cssVar.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  & > li {
+    padding: ${cssVar.space[3]} ${cssVar.space[4]};
+    border-radius: ${cssVar.radius.md};
+    background-color: ${cssVar.color.surfaceMuted};
+    font-weight: ${cssVar.font.weight.medium};
+  }
+`;
+
+const ContactList = styled.dl`
+  display: grid;
+  gap: ${cssVar.space[3]};
+  margin: 0;
+
+  & dt {
+    color: ${cssVar.color.textMuted};
+    font-size: ${cssVar.font.size.sm};
+  }
+
+  & dd {
+    margin: 0;
+  }
+
+  & a {
+    color: ${cssVar.color.brand};
+    font-weight: ${cssVar.font.weight.semibold};
+  }
+`;
+
+const QuickActions = styled.div`
+  display: grid;
+  gap: ${cssVar.space[3]};
+`;

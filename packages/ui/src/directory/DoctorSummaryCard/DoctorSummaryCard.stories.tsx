@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { longDoctorFixture } from '../fixtures.ts';
+import { DoctorSummaryCard } from './DoctorSummaryCard.tsx';
+
+const meta = {
+  title: 'Directory/DoctorSummaryCard',
+  component: DoctorSummaryCard,
+  args: { doctor: { name: 'Dr. Rajesh Malhotra', specialization: 'Interventional Cardiology', experience: 22 } },
+  decorators: [(Story) => <div style={{ maxInlineSize: '26rem' }}><Story /></div>],
+} satisfies Meta<typeof DoctorSummaryCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Initials (skipping "Dr."), name, specialization, experience and availability. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('RM')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Dr. Rajesh Malhotra' })).toBeVisible();
+    await expect(canvas.getByText('22 years experience')).toBeVisible();
+    await expect(canvas.getByText('Available for consultation')).toBeVisible();
+  },
+};
+
+export const LongContent: Story = { args: { doctor: longDoctorFixture } };
+
+export const MobileWidth: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: LongContent.args,
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};

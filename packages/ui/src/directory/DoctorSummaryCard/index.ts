@@ -1,0 +1,1 @@
+export { DoctorSummaryCard, type DoctorSummary, type DoctorSummaryCardProps } from './DoctorSummaryCard.tsx';

@@ -1,0 +1,7 @@
+export {
+  FacilityPageTemplate,
+  type FacilityContent,
+  type FacilityPageTemplateProps,
+  type FacilityServiceGroup,
+} from './FacilityPageTemplate.tsx';
+export { EchoMachineIllustration } from './EchoMachineIllustration.tsx';

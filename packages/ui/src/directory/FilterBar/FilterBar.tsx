@@ -1,0 +1,80 @@
+import type { ComponentPropsWithoutRef, Ref } from 'react';
+import styled from 'styled-components';
+import { cssVar } from '../../theme/cssVar.ts';
+
+export interface FilterOption<V extends string> {
+  /** The value handed to `onChange`; `''` is "no filter". */
+  value: V;
+  label: string;
+}
+
+export interface FilterBarProps<V extends string> extends Omit<ComponentPropsWithoutRef<'div'>, 'onChange'> {
+  /** Names the group for screen readers: "Filter by category". */
+  label: string;
+  options: readonly FilterOption<V>[];
+  value: V;
+  onChange: (value: V) => void;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * A row of toggle buttons of which one is on (the gallery's categories, the news types). Each is a real
+ * button with `aria-pressed`, so it is reached by Tab and said as "pressed"; choosing the pressed one again
+ * does nothing (no refetch).
+ */
+export function FilterBar<V extends string>({ label, options, value, onChange, ref, ...rest }: FilterBarProps<V>) {
+  return (
+    <Root {...rest} ref={ref} role="group" aria-label={label}>
+      {options.map((option) => {
+        const pressed = option.value === value;
+        return (
+          <Toggle
+            key={option.value}
+            type="button"
+            aria-pressed={pressed}
+            onClick={() => {
+              if (!pressed) onChange(option.value);
+            }}
+          >
+            {option.label}
+          </Toggle>
+        );
+      })}
+    </Root>
+  );
+}
+
+const Root = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${cssVar.space[2]};
+`;
+
+const Toggle = styled.button`
+  min-block-size: ${cssVar.size.touchTarget};
+  padding: ${cssVar.space[2]} ${cssVar.space[4]};
+  border: ${cssVar.borderWidth.thin} solid ${cssVar.color.brand};
+  border-radius: ${cssVar.radius.pill};
+  background-color: ${cssVar.color.surface};
+  color: ${cssVar.color.brand};
+  font-family: inherit;
+  font-size: ${cssVar.font.size.md};
+  font-weight: ${cssVar.font.weight.semibold};
+  cursor: pointer;
+  touch-action: manipulation;
+  transition: background-color ${cssVar.motion.duration.fast} ${cssVar.motion.easing.standard};
+
+  &:hover {
+    background-color: ${cssVar.color.brandSubtle};
+  }
+
+  &[aria-pressed='true'] {
+    background-color: ${cssVar.color.brand};
+    color: ${cssVar.color.brandContrast};
+  }
+
+  &:focus-visible {
+    outline: ${cssVar.borderWidth.focus} solid ${cssVar.color.focus};
+    outline-offset: 2px;
+  }
+`;

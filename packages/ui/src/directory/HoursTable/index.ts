@@ -1,0 +1,1 @@
+export { HoursTable, type HoursRow, type HoursTableProps } from './HoursTable.tsx';

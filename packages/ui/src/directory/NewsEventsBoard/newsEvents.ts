@@ -1,0 +1,71 @@
+// The rules of the public News & Events page (spec sections 4, 8 and 9). Pure: unit-tested beside.
+import type { NewsEvent } from '@hospital/contract';
+
+export type EventTiming = 'upcoming' | 'today' | 'past';
+
+/** Midnight at the start of the local calendar day of `date`, as a number to compare. */
+function localDay(date: Date): number {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+}
+
+/**
+ * Where an event falls against today, by local calendar day (not by the hour): a later day is upcoming, an
+ * earlier one past, and any hour of today is today, which neither section shows. Undefined without a valid date.
+ */
+export function eventTiming(eventDate: string | null | undefined, now: Date): EventTiming | undefined {
+  if (!eventDate) return undefined;
+  const date = new Date(eventDate);
+  if (Number.isNaN(date.getTime())) return undefined;
+  const day = localDay(date);
+  const today = localDay(now);
+  if (day > today) return 'upcoming';
+  if (day < today) return 'past';
+  return 'today';
+}
+
+export interface NewsEventSections<T> {
+  /** Events on a later day, soonest first. */
+  upcoming: T[];
+  /** Items of type news, newest first. */
+  news: T[];
+  /** Events on an earlier day, most recent first. */
+  past: T[];
+}
+
+const time = (value: string | null | undefined) => (value ? new Date(value).getTime() : 0);
+
+/** Splits a list into the page's three sections; an event dated today, or without a date, is in none. */
+export function sectionNewsEvents<T extends Pick<NewsEvent, 'type' | 'eventDate' | 'createdAt'>>(
+  items: readonly T[],
+  now: Date,
+): NewsEventSections<T> {
+  const sections: NewsEventSections<T> = { upcoming: [], news: [], past: [] };
+  for (const item of items) {
+    if (item.type === 'news') {
+      sections.news.push(item);
+      continue;
+    }
+    const timing = eventTiming(item.eventDate, now);
+    if (timing === 'upcoming') sections.upcoming.push(item);
+    else if (timing === 'past') sections.past.push(item);
+  }
+  sections.upcoming.sort((a, b) => time(a.eventDate) - time(b.eventDate));
+  sections.past.sort((a, b) => time(b.eventDate) - time(a.eventDate));
+  sections.news.sort((a, b) => time(b.createdAt) - time(a.createdAt));
+  return sections;
+}
+
+/** An event's date in US English, weekday first: "Sunday, December 13, 2026". */
+export function formatEventDate(value: string): string {
+  return new Date(value).toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** A news item's date in US English: "November 20, 2026". */
+export function formatNewsDate(value: string): string {
+  return new Date(value).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** The empty page's sentence (spec section 8) for the chosen type, or none. */
+export function emptyNewsDescription(type: string): string {
+  return type === '' ? 'No news or events available at the moment.' : `No ${type} updates available at the moment.`;
+}

@@ -1,0 +1,1 @@
+export { ServiceGrid, ServiceTile, type ServiceItem, type ServiceTileProps } from './ServiceTile.tsx';

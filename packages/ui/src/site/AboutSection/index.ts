@@ -1,0 +1,1 @@
+export { AboutSection, type AboutSectionProps, type ChairmanMessage, type SocialLink } from './AboutSection.tsx';

@@ -1,0 +1,1 @@
+export { AccreditationsSection, type AccreditationsSectionProps, type Accreditation } from './AccreditationsSection.tsx';

@@ -1,0 +1,1 @@
+export { ContactSection, HoursList, type ContactSectionProps, type HoursLine, type PhoneNumber } from './ContactSection.tsx';

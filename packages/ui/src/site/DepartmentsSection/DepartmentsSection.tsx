@@ -1,0 +1,37 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { SiteShellLinkProps } from '../../SiteShell/index.ts';
+import { ActionLink, CardGrid, HomeSection, SectionCard, type HomeSectionProps } from '../HomeSection/index.ts';
+
+export interface HomeDepartmentCard {
+  name: string;
+  description: string;
+  /** The department's page. */
+  href: string;
+}
+
+export interface DepartmentsSectionProps extends Omit<HomeSectionProps, 'heading' | 'children'> {
+  heading?: ReactNode;
+  departments: readonly HomeDepartmentCard[];
+  /** Draws the links (a router's Link); a plain `<a>` when not given. */
+  linkComponent?: ComponentType<SiteShellLinkProps>;
+}
+
+/** Our Medical Departments: one card per department, each leading to its page. */
+export function DepartmentsSection({ heading = 'Our Medical Departments', departments, linkComponent, ...rest }: DepartmentsSectionProps) {
+  return (
+    <HomeSection {...rest} heading={heading}>
+      <CardGrid>
+        {departments.map((department) => (
+          <SectionCard key={department.href}>
+            <h3>{department.name}</h3>
+            <p>{department.description}</p>
+            {/* The department in the link's own words: "Learn More" alone says nothing in a list of links. */}
+            <ActionLink as={linkComponent ?? 'a'} href={department.href} style={{ marginBlockStart: 'auto' }}>
+              Learn more about {department.name}
+            </ActionLink>
+          </SectionCard>
+        ))}
+      </CardGrid>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,1 @@
+export { DepartmentsSection, type DepartmentsSectionProps, type HomeDepartmentCard } from './DepartmentsSection.tsx';

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { DoctorsSection } from './DoctorsSection.tsx';
+
+export const doctorsData = [
+  { id: 1, name: 'Dr. Rajesh Malhotra', specialization: 'Cardiology', experience: 22, qualifications: 'MBBS, MD, DM (Cardiology)', href: '/doctors/1' },
+  { id: 3, name: 'Dr. Vikram Singh Rathore', specialization: 'Neurology', experience: 18, qualifications: 'MBBS, MD, DM (Neurology)', href: '/doctors/3' },
+  { id: 8, name: 'Dr. Kavita Mishra', specialization: 'General Medicine', experience: 8, qualifications: 'MBBS, MD (Medicine)', href: '/doctors/8' },
+];
+
+const meta = {
+  title: 'Site/DoctorsSection',
+  component: DoctorsSection,
+  excludeStories: /.*Data$/,
+  args: { id: 'doctors', doctors: doctorsData },
+} satisfies Meta<typeof DoctorsSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Each card's View Profile goes to /doctors/{id}. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'View Profile of Dr. Rajesh Malhotra' })).toHaveAttribute('href', '/doctors/1');
+    await expect(canvas.getByText('22 Years')).toBeVisible();
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    doctors: doctorsData.map((d) => ({
+      ...d,
+      name: `${d.name} Venkataraghavan-Chaturvedi`,
+      qualifications: `${d.qualifications}, FRCP (London), FACC (USA), Fellowship in Interventional Cardiology`,
+    })),
+  },
+};
+
+export const MobileWidth: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

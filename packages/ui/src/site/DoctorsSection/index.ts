@@ -1,0 +1,1 @@
+export { DoctorsSection, doctorInitials, type DoctorsSectionProps, type HomeDoctorCard } from './DoctorsSection.tsx';

@@ -1,0 +1,1 @@
+export { ExcellenceSection, type ExcellenceSectionProps, type ExcellenceFigure } from './ExcellenceSection.tsx';

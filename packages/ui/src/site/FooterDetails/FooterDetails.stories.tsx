@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { FooterDetails } from './FooterDetails.tsx';
+
+const meta = {
+  title: 'Site/FooterDetails',
+  component: FooterDetails,
+  args: {
+    address: '14 Shahnajaf Road, Hazratganj, Lucknow, Uttar Pradesh 226001',
+    phone: { display: '+91 522 400 1010', tel: '+915224001010' },
+    services: ['Emergency & Trauma Care', 'Critical Care (ICU, NICU, PICU)', 'Blood Bank'],
+    hours: [
+      { days: 'Mon-Fri', hours: '8:00 AM-8:00 PM' },
+      { days: 'Sat-Sun', hours: '9:00 AM-6:00 PM' },
+      { days: 'Emergency', hours: '24/7' },
+    ],
+    mapHref: 'https://www.google.com/maps/search/?api=1&query=City%20Care%20Hospital',
+  },
+} satisfies Meta<typeof FooterDetails>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Our Services' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View on Google Maps' })).toBeVisible();
+  },
+};
+
+export const LongContent: Story = {
+  args: { services: Array.from({ length: 12 }, (_, i) => `Service with a rather long descriptive name number ${i + 1}`) },
+};
+
+export const MobileWidth: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -1,0 +1,1 @@
+export { FooterDetails, type FooterDetailsProps } from './FooterDetails.tsx';

@@ -1,0 +1,1 @@
+export { HomeHero, EmergencyCallLink, type HomeHeroProps, type HeroFigure } from './HomeHero.tsx';

@@ -1,0 +1,1 @@
+export { HomeSection, CardGrid, SectionCard, ActionLink, type HomeSectionProps, type HomeSectionTone } from './HomeSection.tsx';

@@ -1,0 +1,211 @@
+import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type Ref } from 'react';
+import styled from 'styled-components';
+import { cssVar } from '../../theme/cssVar.ts';
+import { startAutoScroll, TESTIMONIAL_STRIP, type StripClock } from './autoScroll.ts';
+
+/** A patient's words on the home page (spec section 3): all six built-in ones are rated 5. */
+export interface Testimonial {
+  name: string;
+  condition: string;
+  quote: string;
+  /** Stars out of 5. */
+  rating: number;
+}
+
+export interface TestimonialsStripProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
+  testimonials: readonly Testimonial[];
+  /** The region's accessible name. */
+  label?: string;
+  /** The timers the motion runs on; stories pass a manual clock to drive time by hand. */
+  clock?: StripClock;
+  /** Overrides the system's reduced-motion setting (stories); read from the system when not given. */
+  reducedMotion?: boolean;
+  ref?: Ref<HTMLDivElement>;
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    : false;
+}
+
+/**
+ * Patient testimonials in a horizontal strip of 380px cards that scrolls by itself: it starts after 1 s and
+ * moves 1 px every 50 ms, pauses while hovered or while anything in it has focus, and loops to the start.
+ * It stands still for people who ask for reduced motion, and a Pause button stops it for anyone (WCAG 2.2.2).
+ * The strip is a focusable, named region, so keyboard users can scroll it with the arrow keys.
+ */
+export function TestimonialsStrip({
+  testimonials,
+  label = 'Patient testimonials',
+  clock,
+  reducedMotion,
+  ref,
+  ...rest
+}: TestimonialsStripProps) {
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const hovered = useRef(false);
+  const focused = useRef(false);
+  const [stopped, setStopped] = useState(false);
+  const stoppedRef = useRef(false);
+  const still = reducedMotion ?? prefersReducedMotion();
+
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    return startAutoScroll(scroller, {
+      ...(clock ? { clock } : {}),
+      reducedMotion: still,
+      isPaused: () => hovered.current || focused.current || stoppedRef.current,
+    });
+  }, [clock, still]);
+
+  if (testimonials.length === 0) return null;
+
+  return (
+    <Root {...rest} ref={ref}>
+      {still ? null : (
+        <Controls>
+          <PauseButton
+            type="button"
+            aria-pressed={stopped}
+            onClick={() => {
+              stoppedRef.current = !stopped;
+              setStopped(!stopped);
+            }}
+          >
+            {stopped ? 'Play testimonials' : 'Pause testimonials'}
+          </PauseButton>
+        </Controls>
+      )}
+      <Scroller
+        ref={scrollerRef}
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+        data-part="scroller"
+        onPointerEnter={() => (hovered.current = true)}
+        onPointerLeave={() => (hovered.current = false)}
+        onFocus={() => (focused.current = true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) focused.current = false;
+        }}
+      >
+        <Cards>
+          {testimonials.map((testimonial) => (
+            <TestimonialCard key={`${testimonial.name} ${testimonial.condition}`}>
+              <Stars role="img" aria-label={`Rated ${testimonial.rating} out of 5`}>
+                {'★'.repeat(Math.max(0, Math.min(5, Math.round(testimonial.rating))))}
+              </Stars>
+              <Quote>
+                <p>“{testimonial.quote}”</p>
+              </Quote>
+              <Author>
+                <AuthorName>{testimonial.name}</AuthorName>
+                <Condition>{testimonial.condition}</Condition>
+              </Author>
+            </TestimonialCard>
+          ))}
+        </Cards>
+      </Scroller>
+    </Root>
+  );
+}
+
+const Root = styled.div`
+  display: grid;
+  gap: ${cssVar.space[3]};
+  min-inline-size: 0;
+  container-type: inline-size;
+`;
+
+const Controls = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+const PauseButton = styled.button`
+  min-block-size: ${cssVar.size.touchTarget};
+  padding: ${cssVar.space[2]} ${cssVar.space[4]};
+  border: ${cssVar.borderWidth.thin} solid ${cssVar.color.borderStrong};
+  border-radius: ${cssVar.radius.pill};
+  background-color: ${cssVar.color.surface};
+  color: ${cssVar.color.brand};
+  font: inherit;
+  font-weight: ${cssVar.font.weight.semibold};
+  cursor: pointer;
+
+  &:hover {
+    background-color: ${cssVar.color.brandSubtle};
+  }
+
+  &:focus-visible {
+    outline: ${cssVar.borderWidth.focus} solid ${cssVar.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Scroller = styled.div`
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  padding-block: ${cssVar.space[2]};
+  border-radius: ${cssVar.radius.lg};
+  scrollbar-width: thin;
+
+  &:focus-visible {
+    outline: ${cssVar.borderWidth.focus} solid ${cssVar.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Cards = styled.ul`
+  display: flex;
+  gap: ${cssVar.space[4]};
+  margin: 0;
+  padding: 0 ${cssVar.space[1]};
+  list-style: none;
+`;
+
+/* 380px as the spec says; on a phone narrower than that, most of the strip's width. */
+const TestimonialCard = styled.li`
+  display: flex;
+  flex: 0 0 min(${TESTIMONIAL_STRIP.cardWidthPx}px, 85cqi);
+  flex-direction: column;
+  gap: ${cssVar.space[3]};
+  padding: ${cssVar.space[5]};
+  border: ${cssVar.borderWidth.thin} solid ${cssVar.color.border};
+  border-radius: ${cssVar.radius.lg};
+  background-color: ${cssVar.color.surface};
+  box-shadow: ${cssVar.shadow.sm};
+`;
+
+const Stars = styled.span`
+  color: ${cssVar.color.status.appointment.pending.fg};
+  font-size: ${cssVar.font.size.xl};
+  letter-spacing: 0.1em;
+`;
+
+const Quote = styled.blockquote`
+  flex: 1 1 auto;
+  margin: 0;
+
+  p {
+    margin: 0;
+    color: ${cssVar.color.text};
+    line-height: ${cssVar.font.lineHeight.body};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Author = styled.p`
+  display: grid;
+  margin: 0;
+`;
+
+const AuthorName = styled.span`
+  font-weight: ${cssVar.font.weight.semibold};
+`;
+
+const Condition = styled.span`
+  color: ${cssVar.color.textMuted};
+`;

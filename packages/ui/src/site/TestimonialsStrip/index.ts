@@ -1,0 +1,10 @@
+export { TestimonialsStrip, type Testimonial, type TestimonialsStripProps } from './TestimonialsStrip.tsx';
+export {
+  TESTIMONIAL_STRIP,
+  createManualClock,
+  nextScrollLeft,
+  startAutoScroll,
+  windowClock,
+  type ManualClock,
+  type StripClock,
+} from './autoScroll.ts';
