@@ -1,0 +1,95 @@
+// The admin dashboard's data: its lists, its stats and its mutations, each with the rule that a 401 clears the
+// stored user (see auth/useAdminGuard). Keys are the API paths; admins see hidden images and drafts on the same
+// paths the public pages read, because the server answers by the session.
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import {
+  API_PATHS,
+  type Appointment,
+  type AppointmentStatus,
+  type GalleryImage,
+  type InsertGalleryImage,
+  type InsertNewsEvent,
+  type NewsEvent,
+  type Stats,
+} from '@hospital/contract';
+import { useHandleUnauthorized, useUnauthorizedQuery } from '../auth/useAdminGuard.ts';
+import type { MutationMethod } from './client.ts';
+import { useApi, useApiMutation } from './swr.ts';
+
+export interface ListState<T> {
+  data: T | undefined;
+  isLoading: boolean;
+  error: Error | undefined;
+  /** Fetches the list again (a Try again button). */
+  retry: () => void;
+}
+
+function useAdminQuery<T>(key: string): ListState<T> {
+  const { data, isLoading, error, mutate } = useApi<T>(key);
+  useUnauthorizedQuery(error);
+  return { data, isLoading, error, retry: () => void mutate() };
+}
+
+export const useAppointments = () => useAdminQuery<Appointment[]>(API_PATHS.appointments);
+export const useStats = () => useAdminQuery<Stats>(API_PATHS.stats);
+export const useAdminGallery = () => useAdminQuery<GalleryImage[]>(API_PATHS.gallery);
+export const useAdminNewsEvents = () => useAdminQuery<NewsEvent[]>(API_PATHS.newsEvents);
+
+/** One admin mutation: sent once, then the named lists refetched; a 401 clears the stored user before rethrowing. */
+function useAdminMutation() {
+  const mutate = useApiMutation();
+  const handleUnauthorized = useHandleUnauthorized();
+  return useCallback(
+    async <T>(method: MutationMethod, path: string, body: unknown, keys: readonly string[]): Promise<T> => {
+      try {
+        return await mutate<T>(method, path, body, keys);
+      } catch (error) {
+        handleUnauthorized(error);
+        throw error;
+      }
+    },
+    [mutate, handleUnauthorized],
+  );
+}
+
+/** Changes an appointment's status, then refetches appointments and stats (spec section 7). */
+export function useUpdateAppointmentStatus() {
+  const send = useAdminMutation();
+  return useCallback(
+    (id: number, status: AppointmentStatus) =>
+      send<Appointment>('PATCH', API_PATHS.appointmentStatus(id), { status }, [API_PATHS.appointments, API_PATHS.stats]),
+    [send],
+  );
+}
+
+export function useGalleryMutations() {
+  const send = useAdminMutation();
+  const keys = [API_PATHS.gallery];
+  return {
+    create: (values: InsertGalleryImage) => send<GalleryImage>('POST', API_PATHS.gallery, values, keys),
+    update: (id: number, values: InsertGalleryImage) => send<GalleryImage>('PATCH', API_PATHS.galleryImage(id), values, keys),
+    remove: (id: number) => send<null>('DELETE', API_PATHS.galleryImage(id), undefined, keys),
+  };
+}
+
+export function useNewsEventMutations() {
+  const send = useAdminMutation();
+  const keys = [API_PATHS.newsEvents];
+  return {
+    create: (values: InsertNewsEvent) => send<NewsEvent>('POST', API_PATHS.newsEvents, values, keys),
+    update: (id: number, values: InsertNewsEvent) => send<NewsEvent>('PATCH', API_PATHS.newsEvent(id), values, keys),
+    remove: (id: number) => send<null>('DELETE', API_PATHS.newsEvent(id), undefined, keys),
+  };
+}
+
+/**
+ * Forgets every cached answer without refetching. Called when the signed-in user changes: the same paths answer
+ * differently for an admin (hidden images, drafts) than for a visitor, and data is otherwise never refetched.
+ */
+export function useForgetCachedData(): () => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    await mutate(() => true, undefined, { revalidate: false });
+  }, [mutate]);
+}

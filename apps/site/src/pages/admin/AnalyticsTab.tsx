@@ -1,0 +1,40 @@
+import type { Appointment } from '@hospital/contract';
+import { AppointmentStatsPanel, cssVar } from '@hospital/ui';
+import styled from 'styled-components';
+
+export interface AnalyticsTabProps {
+  /** Every appointment, already loaded by the dashboard: the panel makes no request of its own. */
+  appointments: Appointment[];
+}
+
+/**
+ * The admin dashboard's Analytics tab. The dashboard imports it lazily, so ECharts (the bulk of this chunk)
+ * loads only when the tab opens.
+ */
+export function AnalyticsTab({ appointments }: AnalyticsTabProps) {
+  return (
+    <section aria-labelledby="analytics-dashboard-title">
+      <Header>
+        <Title id="analytics-dashboard-title">Analytics Dashboard</Title>
+        <Subtitle>Visual insights into hospital appointment data and trends</Subtitle>
+      </Header>
+      <AppointmentStatsPanel appointments={appointments} headingLevel={3} />
+    </section>
+  );
+}
+
+const Header = styled.header`
+  margin-block-end: ${cssVar.space[6]};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  color: ${cssVar.color.text};
+  font-size: ${cssVar.font.size['2xl']};
+  font-weight: ${cssVar.font.weight.bold};
+`;
+
+const Subtitle = styled.p`
+  margin: ${cssVar.space[1]} 0 0;
+  color: ${cssVar.color.textMuted};
+`;

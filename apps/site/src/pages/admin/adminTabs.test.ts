@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_TABS, parseAdminTab, withAdminTab } from './adminTabs.ts';
+
+describe('admin tabs', () => {
+  it('are the spec’s four, Appointments first', () => {
+    expect(ADMIN_TABS.map((tab) => tab.label)).toEqual(['Appointments', 'Gallery', 'News & Events', 'Analytics']);
+  });
+
+  it('read the tab from the URL, defaulting to appointments', () => {
+    expect(parseAdminTab('news-events')).toBe('news-events');
+    expect(parseAdminTab('analytics')).toBe('analytics');
+    expect(parseAdminTab(null)).toBe('appointments');
+    expect(parseAdminTab('settings')).toBe('appointments');
+    expect(parseAdminTab('Gallery')).toBe('appointments');
+  });
+
+  it('write the tab into the query, keeping other parameters', () => {
+    expect(withAdminTab(new URLSearchParams('tab=gallery&x=1'), 'analytics').toString()).toBe('tab=analytics&x=1');
+    expect(withAdminTab(new URLSearchParams(''), 'gallery').toString()).toBe('tab=gallery');
+  });
+});

@@ -1,0 +1,327 @@
+// The admin area as an admin walks it: sign-in, the dashboard's tabs, appointments, gallery and news management.
+// Tests run in parallel against one server: each signs in on its own, and whatever it creates has a unique title.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+// Every test signs in first, and several wait out the five seconds of Undo: more time than a page check needs.
+test.describe.configure({ timeout: 60_000 });
+
+/** A title no other test (or earlier run against the same data) uses. */
+const unique = (what: string) => `${what} ${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+
+/** The toast viewport: toasts are asserted inside it, not in Radix's duplicate screen-reader announcement. */
+const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
+
+async function expectToast(page: Page, title: string, description?: string | RegExp) {
+  const viewport = toasts(page);
+  await expect(viewport.getByText(title, { exact: true })).toBeVisible();
+  if (description) await expect(viewport.getByText(description)).toBeVisible();
+}
+
+/** Signs in through the form with the demo credentials read from the screen, as a first-time visitor would. */
+async function signIn(page: Page, tab?: string) {
+  await page.goto('/admin/login');
+  const demo = page.getByRole('region', { name: 'Demo credentials' });
+  const values = demo.getByRole('definition');
+  const username = (await values.nth(0).textContent()) ?? '';
+  const password = (await values.nth(1).textContent()) ?? '';
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  if (tab) await page.goto(`/admin?tab=${tab}`);
+}
+
+const storedUser = (page: Page) => page.evaluate(() => localStorage.getItem('user'));
+
+test.describe('sign-in', () => {
+  test('/admin without a stored user goes to the sign-in', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+    await expect(page).toHaveTitle('Admin Login | City Care Hospital');
+  });
+
+  test('empty fields show the validation messages and send nothing', async ({ page }) => {
+    let calls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/login')) calls += 1;
+    });
+    await page.goto('/admin/login');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Username is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    expect(calls).toBe(0);
+  });
+
+  test('a wrong password says Login Failed with the server’s message and stores nothing', async ({ page }) => {
+    await page.goto('/admin/login');
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expectToast(page, 'Login Failed', 'Invalid credentials');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await storedUser(page)).toBeNull();
+  });
+
+  test('the credentials on the screen sign in, store the user record without a password, and open the dashboard', async ({ page }) => {
+    await signIn(page);
+    await expectToast(page, 'Login Successful', 'Welcome to the admin panel');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    const user = JSON.parse((await storedUser(page)) ?? 'null') as Record<string, unknown>;
+    expect(user).toMatchObject({ username: 'admin', role: 'admin' });
+    expect(Object.keys(user).sort()).toEqual(['createdAt', 'id', 'role', 'username']);
+    for (const label of ['Total Appointments', 'Pending', 'Confirmed', 'Departments']) {
+      await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible();
+    }
+  });
+
+  test('a patient account is refused with Access Denied and nothing is stored', async ({ page }) => {
+    await page.goto('/admin/login');
+    await page.getByLabel('Username').fill('patient');
+    await page.getByLabel('Password').fill('patient123');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expectToast(page, 'Access Denied', 'Admin privileges required');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await storedUser(page)).toBeNull();
+  });
+
+  test('after six failures the screen says to wait', async ({ page }) => {
+    // A username of its own: the lock is per username and address, so the admin account stays usable.
+    const username = unique('nobody').replaceAll(' ', '-');
+    await page.goto('/admin/login');
+    // From the page itself, so the failures come from the same address as the form's attempt.
+    const statuses = await page.evaluate(async (name) => {
+      const answers: number[] = [];
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        const response = await fetch('/api/auth/login', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ username: name, password: 'wrong' }),
+        });
+        answers.push(response.status);
+      }
+      return answers;
+    }, username);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401]);
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill('wrong');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(/Too many failed sign-in attempts\. Please wait \d+ minutes? and try again\./);
+  });
+
+  test('a stored record without a session is cleared by the server’s 401 and leads to the sign-in', async ({ page }) => {
+    await page.goto('/admin/login');
+    await page.evaluate(() =>
+      localStorage.setItem('user', JSON.stringify({ id: 1, username: 'admin', role: 'admin', createdAt: '2026-01-01T00:00:00.000Z' })),
+    );
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await storedUser(page)).toBeNull();
+  });
+
+  test('Logout ends the session, clears the stored user and returns to the sign-in', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await storedUser(page)).toBeNull();
+    const me = await page.request.get('/api/auth/me');
+    expect(me.status()).toBe(401);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+});
+
+test.describe('dashboard', () => {
+  test('the tab is kept in the URL, so a reload returns to it; the tabs work by keyboard', async ({ page }) => {
+    await signIn(page);
+    const tabs = page.getByRole('tablist', { name: 'Admin sections' });
+    await expect(tabs.getByRole('tab')).toHaveText(['Appointments', 'Gallery', 'News & Events', 'Analytics']);
+    await expect(tabs.getByRole('tab', { name: 'Appointments' })).toHaveAttribute('aria-selected', 'true');
+
+    await tabs.getByRole('tab', { name: 'News & Events' }).click();
+    await expect(page).toHaveURL(/\?tab=news-events$/);
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'News & Events' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { level: 2, name: 'News & Events' })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'News & Events' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: 'Gallery' })).toBeFocused();
+    await expect(page).toHaveURL(/\?tab=gallery$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Gallery Images' })).toBeVisible();
+  });
+
+  test('View Website goes to the public home page', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('link', { name: 'View Website' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an appointment’s status change is saved, refetches the stats, and survives a reload', async ({ page }) => {
+    await signIn(page);
+    const search = page.getByRole('searchbox', { name: 'Search appointments' });
+    await expect(page.getByRole('table')).toBeVisible();
+    // One patient by e-mail, so the row is the same after the reload.
+    const firstEmail = page.getByRole('table').getByRole('row').nth(1).getByRole('cell').first();
+    const email = ((await firstEmail.textContent()) ?? '').match(/\S+@\S+?\.(com|in|org)/)?.[0] ?? '';
+    expect(email).not.toBe('');
+    await search.fill(email);
+    const select = page.getByRole('combobox', { name: /^Status for / }).first();
+    const before = await select.inputValue();
+    const after = before === 'completed' ? 'cancelled' : 'completed';
+
+    const statsRefetch = page.waitForResponse((response) => response.url().endsWith('/api/stats') && response.request().method() === 'GET');
+    await select.selectOption(after);
+    await expectToast(page, 'Status Updated', 'Appointment status has been updated successfully.');
+    await statsRefetch;
+    await expect(select).toHaveValue(after);
+
+    await page.reload();
+    await page.getByRole('searchbox', { name: 'Search appointments' }).fill(email);
+    await expect(page.getByRole('combobox', { name: /^Status for / }).first()).toHaveValue(after);
+  });
+
+  test('the status filter and search narrow the table, and Export CSV downloads what they show', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('pending');
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows.nth(1)).toBeVisible();
+    const badges = page.getByRole('table').getByRole('row').locator('td:nth-child(5)');
+    for (const text of await badges.allTextContents()) expect(text).toBe('Pending');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^appointments-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await (await file.createReadStream()).toArray();
+    const lines = Buffer.concat(csv).toString('utf8').trim().split('\r\n');
+    expect(lines[0]).toContain('Patient Name');
+    for (const line of lines.slice(1)) expect(line).toContain(',pending,');
+
+    await page.getByRole('searchbox', { name: 'Search appointments' }).fill('no patient has this name');
+    await expect(page.getByText('No appointments found')).toBeVisible();
+  });
+});
+
+/** The card of one managed item, found by its heading. */
+const cardOf = (page: Page, title: string): Locator =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+
+test.describe('gallery management', () => {
+  test('add, edit, delete with Undo, then delete for good', async ({ page }) => {
+    const title = unique('E2E ward photo');
+    await signIn(page, 'gallery');
+    await expect(page.getByRole('heading', { level: 2, name: 'Gallery Images' })).toBeVisible();
+
+    await test.step('add', async () => {
+      await page.getByRole('button', { name: 'Add Image' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Gallery Image' });
+      await dialog.getByRole('button', { name: 'Add Image' }).click();
+      await expect(dialog.getByText('Required', { exact: true })).toHaveCount(2);
+      await dialog.getByLabel('Title').fill(title);
+      await dialog.getByLabel('Image URL').fill('/images/gallery/general-ward.svg');
+      await dialog.getByLabel('Category').selectOption('facility');
+      await dialog.getByRole('button', { name: 'Add Image' }).click();
+      await expectToast(page, 'Success', 'Gallery image added successfully');
+      await expect(dialog).toBeHidden();
+      await expect(cardOf(page, title)).toBeVisible();
+    });
+
+    await test.step('edit', async () => {
+      await page.getByRole('button', { name: `Edit ${title}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Gallery Image' });
+      await expect(dialog.getByLabel('Title')).toHaveValue(title);
+      await dialog.getByLabel('Description').fill('Edited by the end-to-end test.');
+      await dialog.getByRole('checkbox', { name: 'Visible on the website' }).uncheck();
+      await dialog.getByRole('button', { name: 'Update Image' }).click();
+      await expectToast(page, 'Success', 'Gallery image updated successfully');
+      await expect(dialog).toBeHidden();
+      await expect(cardOf(page, title)).toContainText('Hidden');
+      await expect(cardOf(page, title)).toContainText('Edited by the end-to-end test.');
+    });
+
+    await test.step('delete, then Undo: nothing is sent', async () => {
+      let deletes = 0;
+      page.on('request', (request) => {
+        if (request.method() === 'DELETE') deletes += 1;
+      });
+      await page.getByRole('button', { name: `Delete ${title}` }).click();
+      await expect(cardOf(page, title)).toHaveCount(0);
+      await expectToast(page, 'Image removed');
+      await toasts(page).getByRole('button', { name: 'Undo' }).click();
+      await expect(cardOf(page, title)).toBeVisible();
+      await page.waitForTimeout(5_500);
+      expect(deletes).toBe(0);
+      await page.reload();
+      await expect(cardOf(page, title)).toBeVisible();
+    });
+
+    await test.step('delete for good after five seconds', async () => {
+      const sent = page.waitForRequest((request) => request.method() === 'DELETE' && /\/api\/gallery\/\d+$/.test(request.url()), { timeout: 10_000 });
+      await page.getByRole('button', { name: `Delete ${title}` }).click();
+      await expect(cardOf(page, title)).toHaveCount(0);
+      await sent;
+      await expectToast(page, 'Success', 'Gallery image deleted successfully');
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 2, name: 'Gallery Images' })).toBeVisible();
+      await expect(page.getByRole('listitem').first()).toBeVisible();
+      await expect(cardOf(page, title)).toHaveCount(0);
+    });
+  });
+});
+
+test.describe('news and events management', () => {
+  test('add an event, edit it, delete with Undo, then delete for good', async ({ page }) => {
+    const title = unique('E2E health camp');
+    await signIn(page, 'news-events');
+    await expect(page.getByRole('heading', { level: 2, name: 'News & Events' })).toBeVisible();
+
+    await test.step('add', async () => {
+      await page.getByRole('button', { name: 'Add News/Event' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add News/Event' });
+      await dialog.getByRole('button', { name: 'Create' }).click();
+      await expect(dialog.getByText('Required', { exact: true })).toHaveCount(2);
+      await dialog.getByLabel('Title').fill(title);
+      await dialog.getByLabel('Content').fill('Free blood sugar and blood pressure checks at the OPD block.');
+      await dialog.getByLabel('Type').selectOption('event');
+      await dialog.getByLabel('Event date').fill('2026-12-20T10:30');
+      const created = page.waitForResponse((response) => response.url().endsWith('/api/news-events') && response.request().method() === 'POST');
+      await dialog.getByRole('button', { name: 'Create' }).click();
+      const body = (await (await created).json()) as { eventDate: string; imageUrl: string | null; isPublished: boolean };
+      expect(body.eventDate).toMatch(/^2026-12-20T\d{2}:\d{2}:00(\.000)?Z$/);
+      expect(body.imageUrl).toBeNull();
+      expect(body.isPublished).toBe(true);
+      await expectToast(page, 'Success', 'News/Event created successfully');
+      await expect(dialog).toBeHidden();
+      await expect(cardOf(page, title)).toContainText('Event');
+    });
+
+    await test.step('edit', async () => {
+      await page.getByRole('button', { name: `Edit ${title}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit News/Event' });
+      await expect(dialog.getByLabel('Event date')).toHaveValue('2026-12-20T10:30');
+      await dialog.getByRole('checkbox', { name: 'Published' }).uncheck();
+      await dialog.getByRole('button', { name: 'Update' }).click();
+      await expectToast(page, 'Success', 'News/Event updated successfully');
+      await expect(dialog).toBeHidden();
+      await expect(cardOf(page, title)).toContainText('Draft');
+    });
+
+    await test.step('delete, then Undo', async () => {
+      await page.getByRole('button', { name: `Delete ${title}` }).click();
+      await expect(cardOf(page, title)).toHaveCount(0);
+      await toasts(page).getByRole('button', { name: 'Undo' }).click();
+      await expect(cardOf(page, title)).toBeVisible();
+    });
+
+    await test.step('delete for good', async () => {
+      const sent = page.waitForRequest((request) => request.method() === 'DELETE' && /\/api\/news-events\/\d+$/.test(request.url()), { timeout: 10_000 });
+      await page.getByRole('button', { name: `Delete ${title}` }).click();
+      await sent;
+      await expectToast(page, 'Success', 'News/Event deleted successfully');
+      await page.reload();
+      await expect(page.getByRole('listitem').first()).toBeVisible();
+      await expect(cardOf(page, title)).toHaveCount(0);
+    });
+  });
+});

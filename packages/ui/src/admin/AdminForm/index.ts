@@ -1,0 +1,1 @@
+export { AdminForm } from './AdminForm.tsx';

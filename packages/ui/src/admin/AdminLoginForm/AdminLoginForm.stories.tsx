@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AdminLoginForm } from './AdminLoginForm.tsx';
+
+export const demoCredentialsData = { username: 'admin', password: 'admin123' };
+
+const meta = {
+  title: 'Admin/AdminLoginForm',
+  component: AdminLoginForm,
+  excludeStories: /.*Data$/,
+  args: { onSubmit: fn(), onBack: fn(), demoCredentials: demoCredentialsData },
+} satisfies Meta<typeof AdminLoginForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The sign-in with the demo credentials in plain view. */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveAttribute('autocomplete', 'username');
+    await expect(canvas.getByLabelText('Password', { exact: false })).toHaveAttribute('autocomplete', 'current-password');
+    const demo = canvas.getByRole('region', { name: 'Demo credentials' });
+    await expect(within(demo).getAllByRole('term').map((term) => term.textContent)).toEqual(['Username', 'Password']);
+    await expect(within(demo).getAllByRole('definition').map((value) => value.textContent)).toEqual(['admin', 'admin123']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to Website' }));
+    await expect(args.onBack).toHaveBeenCalled();
+  },
+};
+
+/** Submitting empty fields shows the spec's two messages and sends nothing. */
+export const ValidationMessages: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(await canvas.findByText('Username is required')).toBeVisible();
+    await expect(canvas.getByText('Password is required')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // Focus goes to the first field in error, so a keyboard user can fix it at once.
+    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveFocus();
+  },
+};
+
+/** Filled in by keyboard (Enter submits), the values reach `onSubmit`; pasting is allowed. */
+export const SubmitsByKeyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Username' }));
+    await userEvent.paste('admin');
+    await userEvent.tab();
+    await userEvent.keyboard('admin123{Enter}');
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ username: 'admin', password: 'admin123' }));
+  },
+};
+
+/** After six failed attempts the server asks to wait; the message stays on the screen. */
+export const TooManyAttempts: Story = {
+  args: { message: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Please wait 15 minutes');
+  },
+};
+
+export const MobileWidth: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

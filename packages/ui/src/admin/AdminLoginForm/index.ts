@@ -1,0 +1,1 @@
+export { AdminLoginForm, type AdminLoginFormProps, type DemoCredentials } from './AdminLoginForm.tsx';

@@ -1,0 +1,10 @@
+export {
+  AdminCard,
+  AdminCardActions,
+  AdminCardBody,
+  AdminCardList,
+  AdminCardTags,
+  AdminSection,
+  ClampedText,
+  type AdminSectionProps,
+} from './AdminSection.tsx';

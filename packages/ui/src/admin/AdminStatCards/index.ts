@@ -1,0 +1,1 @@
+export { ADMIN_STAT_CARDS, AdminStatCards, type AdminStatCardsProps } from './AdminStatCards.tsx';

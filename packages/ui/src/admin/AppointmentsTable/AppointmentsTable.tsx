@@ -1,0 +1,297 @@
+import { useState, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
+import styled from 'styled-components';
+import { APPOINTMENT_STATUSES, type Appointment, type AppointmentStatus } from '@hospital/contract';
+import { Button } from '../../Button/index.ts';
+import { DataTable, sortRows, type DataTableColumn, type DataTableSort } from '../../DataTable/index.ts';
+import { Input } from '../../Input/index.ts';
+import { Pagination, clampPage, countPages, pageSlice } from '../../Pagination/index.ts';
+import { Select } from '../../Select/index.ts';
+import { AppointmentStatusBadge, statusLabel } from '../../StatusBadge/index.ts';
+import { cssVar } from '../../theme/cssVar.ts';
+import { media } from '../../theme/theme.ts';
+import {
+  ALL_STATUSES,
+  STATUS_FILTER_OPTIONS,
+  filterAppointments,
+  parseStatusFilter,
+  preferredSlot,
+  type AppointmentStatusFilter,
+} from './appointmentFilters.ts';
+import { appointmentsCsvFileName, appointmentsToCsv } from './appointmentsCsv.ts';
+
+/** Rows a page: enough to scan a morning's OPD bookings without scrolling through the whole season. */
+export const APPOINTMENTS_PAGE_SIZE = 25;
+
+const STATUS_OPTIONS = APPOINTMENT_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }));
+
+/** "Nov 16, 2026": the preferred day is a calendar day, so it is formatted in UTC and never shifts a day. */
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+export interface AppointmentsTableProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onError'> {
+  /** Every appointment, as the API lists them; undefined until they have loaded. */
+  appointments: readonly Appointment[] | undefined;
+  loading?: boolean;
+  /** A load failure, shown inside the table. */
+  error?: ReactNode;
+  onRetry?: () => void;
+  /**
+   * Called when an admin picks another status in a row. While the returned promise is pending the row shows the
+   * chosen status with its select disabled; afterwards it shows whatever `appointments` says.
+   */
+  onStatusChange: (appointment: Appointment, status: AppointmentStatus) => void | Promise<unknown>;
+  /** Receives the CSV of the rows the filters show; by default the browser downloads it. */
+  onExportCsv?: (csv: string, fileName: string) => void;
+  /** The first search text and status filter, e.g. from the URL. */
+  defaultSearch?: string;
+  defaultStatus?: AppointmentStatusFilter;
+  pageSize?: number;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * The admin dashboard's appointments: a search over name, e-mail and department, a status filter, the spec's
+ * seven columns with a status select per row, sortable headers, 25 rows a page and an export of the filtered
+ * rows as CSV. It holds the search, filter, sort and page; the caller owns the data and the status change.
+ */
+export function AppointmentsTable({
+  appointments,
+  loading = false,
+  error,
+  onRetry,
+  onStatusChange,
+  onExportCsv = downloadCsv,
+  defaultSearch = '',
+  defaultStatus = ALL_STATUSES,
+  pageSize = APPOINTMENTS_PAGE_SIZE,
+  ref,
+  ...rest
+}: AppointmentsTableProps) {
+  const [search, setSearch] = useState(defaultSearch);
+  const [status, setStatus] = useState<AppointmentStatusFilter>(defaultStatus);
+  const [sort, setSort] = useState<DataTableSort | null>(null);
+  const [page, setPage] = useState(1);
+  // The status an admin just picked, per appointment id, until the caller's update settles.
+  const [pending, setPending] = useState<ReadonlyMap<number, AppointmentStatus>>(new Map());
+
+  const handleStatusChange = async (appointment: Appointment, next: AppointmentStatus) => {
+    setPending((current) => new Map(current).set(appointment.id, next));
+    try {
+      await onStatusChange(appointment, next);
+    } finally {
+      setPending((current) => {
+        const copy = new Map(current);
+        copy.delete(appointment.id);
+        return copy;
+      });
+    }
+  };
+
+  const columns = appointmentColumns(pending, (appointment, next) => void handleStatusChange(appointment, next));
+  const filtered = sortRows(filterAppointments(appointments ?? [], search, status), columns, sort);
+  const current = clampPage(page, countPages(filtered.length, pageSize));
+  const visible = pageSlice(filtered, current, pageSize);
+  const showRows = !loading && !error;
+
+  return (
+    <Root {...rest} ref={ref}>
+      <Toolbar role="search" aria-label="Appointments">
+        <SearchBox>
+          <Input
+            type="search"
+            aria-label="Search appointments"
+            placeholder="Search appointments..."
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+          />
+        </SearchBox>
+        <FilterBox>
+          <Select
+            aria-label="Filter by status"
+            options={STATUS_FILTER_OPTIONS}
+            value={status}
+            onChange={(event) => {
+              setStatus(parseStatusFilter(event.target.value));
+              setPage(1);
+            }}
+          />
+        </FilterBox>
+        <Button
+          variant="ghost"
+          disabled={!showRows || filtered.length === 0}
+          onClick={() => onExportCsv(appointmentsToCsv(filtered), appointmentsCsvFileName(new Date()))}
+        >
+          <DownloadIcon />
+          Export CSV
+        </Button>
+      </Toolbar>
+      <DataTable
+        caption="Appointments"
+        hideCaption
+        columns={columns}
+        rows={visible}
+        rowKey={(appointment) => appointment.id}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage(1);
+        }}
+        loading={loading}
+        loadingText="Loading appointments..."
+        skeletonRows={5}
+        emptyText="No appointments found"
+        error={error}
+        onRetry={onRetry}
+        maxHeight="none"
+      />
+      {showRows && filtered.length > 0 ? (
+        <Pagination
+          aria-label="Appointments pages"
+          page={current}
+          totalItems={filtered.length}
+          pageSize={pageSize}
+          onPageChange={setPage}
+        />
+      ) : null}
+    </Root>
+  );
+}
+
+function appointmentColumns(
+  pending: ReadonlyMap<number, AppointmentStatus>,
+  onChange: (appointment: Appointment, status: AppointmentStatus) => void,
+): DataTableColumn<Appointment>[] {
+  return [
+    {
+      key: 'patient',
+      header: 'Patient',
+      rowHeader: true,
+      width: '10rem',
+      sortValue: (a) => a.patientName,
+      cell: (a) => (
+        <>
+          {a.patientName}
+          <DataTable.SecondaryText>
+            {a.age} years, {a.gender}
+          </DataTable.SecondaryText>
+        </>
+      ),
+    },
+    {
+      key: 'contact',
+      header: 'Contact',
+      width: '14rem',
+      sortValue: (a) => a.email,
+      cell: (a) => (
+        <>
+          {a.email}
+          <DataTable.SecondaryText>{a.phone}</DataTable.SecondaryText>
+        </>
+      ),
+    },
+    { key: 'department', header: 'Department', width: '9rem', sortValue: (a) => a.department, cell: (a) => a.department },
+    {
+      key: 'date',
+      header: 'Date & Time',
+      width: '7.5rem',
+      sortValue: preferredSlot,
+      cell: (a) => (
+        <>
+          {dateFormat.format(preferredSlot(a))}
+          <DataTable.SecondaryText>{a.preferredTime}</DataTable.SecondaryText>
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      width: '8.5rem',
+      sortValue: (a) => a.status,
+      // One line: a badge broken as "Complete / d" reads as two words.
+      cell: (a) => (
+        <NoWrap>
+          <AppointmentStatusBadge status={a.status} />
+        </NoWrap>
+      ),
+    },
+    { key: 'reason', header: 'Reason', width: '9rem', truncate: true, cell: (a) => a.reasonForVisit },
+    {
+      key: 'actions',
+      header: 'Actions',
+      // Wide enough for "Completed" beside the select's chevron.
+      width: '10.5rem',
+      cell: (a) => {
+        const picked = pending.get(a.id);
+        return (
+          <Select
+            aria-label={`Status for ${a.patientName}`}
+            options={STATUS_OPTIONS}
+            value={picked ?? a.status}
+            disabled={picked !== undefined}
+            onChange={(event) => {
+              const next = event.target.value as AppointmentStatus;
+              if (next !== a.status) onChange(a, next);
+            }}
+          />
+        );
+      },
+    },
+  ];
+}
+
+/** Hands the CSV to the browser as a download. */
+export function downloadCsv(csv: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next turn: Chromium reads the blob after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+function DownloadIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M12 4v11m-5-5 5 5 5-5M5 20h14" />
+    </svg>
+  );
+}
+
+const NoWrap = styled.span`
+  white-space: nowrap;
+`;
+
+const Root = styled.div`
+  display: grid;
+  gap: ${cssVar.space[4]};
+  min-inline-size: 0;
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${cssVar.space[3]};
+`;
+
+const SearchBox = styled.div`
+  flex: 1 1 100%;
+
+  ${media.md} {
+    flex: 1 1 16rem;
+    max-inline-size: 28rem;
+  }
+`;
+
+const FilterBox = styled.div`
+  flex: 1 1 10rem;
+
+  ${media.md} {
+    flex: 0 0 12rem;
+  }
+`;

@@ -1,0 +1,1 @@
+export { useDeferredRemoval, type DeferredRemoval, type DeferredRemovalOptions } from './useDeferredRemoval.ts';

@@ -1,0 +1,1 @@
+export { GalleryImageDialog, galleryFormDefaults, type GalleryImageDialogProps } from './GalleryImageDialog.tsx';

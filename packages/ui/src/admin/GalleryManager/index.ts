@@ -1,0 +1,1 @@
+export { DEFAULT_GALLERY_IMAGE, GalleryManager, type GalleryManagerProps } from './GalleryManager.tsx';

@@ -1,0 +1,1 @@
+export { NewsEventsManager, type NewsEventsManagerProps } from './NewsEventsManager.tsx';

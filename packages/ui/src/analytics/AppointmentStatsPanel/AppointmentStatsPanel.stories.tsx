@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { AppointmentStatsPanel } from './AppointmentStatsPanel.tsx';
+import { storyAppointments, storyLongDepartmentAppointments, storyNow } from './appointmentStats.fixtures.ts';
+
+const meta = {
+  title: 'Analytics/AppointmentStatsPanel',
+  component: AppointmentStatsPanel,
+  args: { appointments: storyAppointments, now: storyNow },
+  argTypes: { appointments: { control: false } },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof AppointmentStatsPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const titles = [
+  'Appointments by Status',
+  'Appointments by Department',
+  'Daily Appointments Trend (Last 7 Days)',
+  'Status Distribution',
+  'Department Activity',
+  'Appointments by Time Slot',
+];
+
+function cards(canvasElement: HTMLElement) {
+  return titles.map((name) => within(canvasElement).getByRole('region', { name }));
+}
+
+/** Six cards in the spec's order, each a chart; two columns on a large screen, the trend across both. */
+export const Default: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const all = cards(canvasElement);
+    await expect(within(canvasElement).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(titles);
+    for (const card of all) await expect(within(card).getByRole('img')).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelectorAll('[role="img"] svg')).toHaveLength(6));
+
+    const [status, department, trend] = all.map((card) => card.getBoundingClientRect());
+    await expect(canvasElement.ownerDocument.documentElement.clientWidth).toBeGreaterThanOrEqual(1024);
+    await expect(department!.top).toBeCloseTo(status!.top, 0);
+    await expect(department!.left).toBeGreaterThan(status!.right);
+    await expect(trend!.width).toBeGreaterThan(status!.width * 2);
+    // Heights of the spec: 300 px, and 250 px for the donut.
+    const heights = all.map((card) => within(card).getByRole('img').getBoundingClientRect().height);
+    await expect(heights).toEqual([300, 300, 300, 250, 300, 300]);
+  },
+};
+
+/** No appointments at all: every card says so on its own. */
+export const Empty: Story = {
+  args: { appointments: [] },
+  play: async ({ canvasElement }) => {
+    for (const card of cards(canvasElement)) {
+      await expect(within(card).getByRole('heading', { name: 'No data to show' })).toBeVisible();
+    }
+    await expect(within(canvasElement).queryAllByRole('img')).toHaveLength(0);
+  },
+};
+
+/** Eight long wing names: cards keep to their column. */
+export const LongContent: Story = {
+  args: { appointments: storyLongDepartmentAppointments },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument.documentElement;
+    await waitFor(() => expect(canvasElement.querySelectorAll('[role="img"] svg')).toHaveLength(6));
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};
+
+/** A 360 px phone: one column, every card as wide as the panel. */
+export const MobileWidth: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.clientWidth).toBeLessThanOrEqual(360);
+    const all = cards(canvasElement);
+    const widths = new Set(all.map((card) => Math.round(card.getBoundingClientRect().width)));
+    await expect(widths.size).toBe(1);
+    const tops = all.map((card) => card.getBoundingClientRect().top);
+    await expect([...tops].sort((a, b) => a - b)).toEqual(tops);
+    await waitFor(() => expect(canvasElement.querySelectorAll('[role="img"] svg')).toHaveLength(6));
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};

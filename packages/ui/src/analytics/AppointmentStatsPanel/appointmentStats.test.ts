@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import type { AppointmentStatus } from '@hospital/contract';
+import {
+  aggregateAppointments,
+  capitalise,
+  paletteColour,
+  roundedPercent,
+  trendWindow,
+  utcIsoDate,
+  type AppointmentForStats,
+} from './appointmentStats.ts';
+
+const now = new Date('2026-11-25T10:00:00.000Z');
+const palette = ['#000001', '#000002', '#000003', '#000004', '#000005', '#000006'];
+const colours = {
+  status: { pending: '#amber', confirmed: '#green', cancelled: '#red', completed: '#blue' },
+  palette,
+};
+
+function appointment(overrides: Partial<AppointmentForStats> = {}): AppointmentForStats {
+  return {
+    status: 'pending',
+    department: 'Cardiology',
+    preferredTime: '9:00 AM',
+    createdAt: '2026-11-25T04:30:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('utcIsoDate', () => {
+  it('reads the date of a UTC timestamp', () => {
+    expect(utcIsoDate('2026-11-25T23:59:59.999Z')).toBe('2026-11-25');
+  });
+
+  it('moves an offset timestamp to UTC before taking its date', () => {
+    expect(utcIsoDate('2026-11-24T23:30:00-05:00')).toBe('2026-11-25');
+    expect(utcIsoDate('2026-11-25T03:00:00+05:30')).toBe('2026-11-24');
+  });
+
+  it('gives no date for a timestamp it cannot read', () => {
+    expect(utcIsoDate('not a date')).toBe('');
+  });
+});
+
+describe('trendWindow', () => {
+  it('covers the last seven days including today, oldest first, labelled like "Nov 25"', () => {
+    expect(trendWindow(now).map((day) => day.label)).toEqual([
+      'Nov 19', 'Nov 20', 'Nov 21', 'Nov 22', 'Nov 23', 'Nov 24', 'Nov 25',
+    ]);
+  });
+
+  it('crosses a month boundary', () => {
+    const window = trendWindow(new Date('2026-12-03T08:00:00.000Z'));
+    expect(window.map((day) => day.date)).toEqual([
+      '2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03',
+    ]);
+    expect(window[3]!.label).toBe('Nov 30');
+    expect(window[4]!.label).toBe('Dec 1');
+  });
+
+  it('takes today from UTC, not from the clock of the machine', () => {
+    // 23:30 in New York on Nov 24 is already Nov 25 in UTC.
+    expect(trendWindow(new Date('2026-11-24T23:30:00-05:00')).at(-1)!.date).toBe('2026-11-25');
+  });
+});
+
+describe('aggregateAppointments', () => {
+  it('counts all four statuses with capitalised names and the status colours, zeros included', () => {
+    const stats = aggregateAppointments(
+      [appointment(), appointment(), appointment({ status: 'completed' })],
+      now,
+      colours,
+    );
+    expect(stats.total).toBe(3);
+    expect(stats.byStatus).toEqual([
+      { status: 'pending', name: 'Pending', value: 2, colour: '#amber' },
+      { status: 'confirmed', name: 'Confirmed', value: 0, colour: '#green' },
+      { status: 'cancelled', name: 'Cancelled', value: 0, colour: '#red' },
+      { status: 'completed', name: 'Completed', value: 1, colour: '#blue' },
+    ]);
+  });
+
+  it('counts departments busiest first with rounded percentages of all appointments', () => {
+    const stats = aggregateAppointments(
+      [
+        appointment({ department: 'Neurology' }),
+        appointment({ department: 'Cardiology' }),
+        appointment({ department: 'Cardiology' }),
+      ],
+      now,
+      colours,
+    );
+    expect(stats.byDepartment).toEqual([
+      { name: 'Cardiology', value: 2, percent: 67, colour: '#000001' },
+      { name: 'Neurology', value: 1, percent: 33, colour: '#000002' },
+    ]);
+  });
+
+  it('cycles the six palette colours when there are more departments', () => {
+    const departments = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
+    const stats = aggregateAppointments(
+      departments.map((department) => appointment({ department })),
+      now,
+      colours,
+    );
+    expect(stats.byDepartment.map((d) => d.colour)).toEqual([...palette, palette[0], palette[1]]);
+  });
+
+  it('counts the trend by the UTC date of createdAt and leaves out anything older than the week', () => {
+    const stats = aggregateAppointments(
+      [
+        appointment({ createdAt: '2026-11-24T23:30:00-05:00' }), // Nov 25 in UTC
+        appointment({ createdAt: '2026-11-25T00:00:00.000Z' }),
+        appointment({ createdAt: '2026-11-19T00:00:00.000Z' }), // first day of the window
+        appointment({ createdAt: '2026-11-18T23:59:59.999Z' }), // the day before it
+        appointment({ createdAt: '2026-11-26T00:00:00.000Z' }), // tomorrow
+      ],
+      now,
+      colours,
+    );
+    expect(stats.dailyTrend.map((day) => day.value)).toEqual([1, 0, 0, 0, 0, 0, 2]);
+  });
+
+  it('still counts offset timestamps whose own date lies just outside the week', () => {
+    const stats = aggregateAppointments(
+      [
+        appointment({ createdAt: '2026-11-18T13:00:00-12:00' }), // Nov 19 01:00 UTC
+        appointment({ createdAt: '2026-11-26T13:00:00+14:00' }), // Nov 25 23:00 UTC
+        appointment({ createdAt: '2026-11-18T10:00:00-12:00' }), // Nov 18 22:00 UTC: outside
+        appointment({ createdAt: '2025-11-25T04:30:00.000Z' }), // a year ago: outside
+      ],
+      now,
+      colours,
+    );
+    expect(stats.dailyTrend.map((day) => day.value)).toEqual([1, 0, 0, 0, 0, 0, 1]);
+  });
+
+  it('counts bookings per time slot in the order of the day', () => {
+    const stats = aggregateAppointments(
+      [appointment({ preferredTime: '2:00 PM' }), appointment({ preferredTime: '2:00 PM' }), appointment()],
+      now,
+      colours,
+    );
+    expect(stats.byTimeSlot[0]).toEqual({ slot: '9:00 AM', value: 1 });
+    expect(stats.byTimeSlot.find((s) => s.slot === '2:00 PM')!.value).toBe(2);
+    expect(stats.byTimeSlot.map((s) => s.slot).slice(5, 7)).toEqual(['11:30 AM', '2:00 PM']);
+    expect(stats.byTimeSlot.reduce((sum, s) => sum + s.value, 0)).toBe(3);
+  });
+
+  it('gives zeros, no departments and a week of empty days for no appointments', () => {
+    const stats = aggregateAppointments([], now, colours);
+    expect(stats.total).toBe(0);
+    expect(stats.byStatus.map((s) => s.value)).toEqual([0, 0, 0, 0]);
+    expect(stats.byDepartment).toEqual([]);
+    expect(stats.dailyTrend).toHaveLength(7);
+    expect(stats.dailyTrend.every((day) => day.value === 0)).toBe(true);
+    expect(stats.byTimeSlot.every((slot) => slot.value === 0)).toBe(true);
+  });
+
+  it('uses the theme colours unless told otherwise', () => {
+    const stats = aggregateAppointments([appointment({ status: 'confirmed' as AppointmentStatus })], now);
+    expect(stats.byStatus[1]!.colour).toMatch(/^#[0-9A-F]{6}$/i);
+    expect(stats.byDepartment[0]!.colour).toMatch(/^#[0-9A-F]{6}$/i);
+  });
+});
+
+describe('small rules', () => {
+  it('rounds percentages to whole numbers and shares nothing of nothing', () => {
+    expect(roundedPercent(1, 3)).toBe(33);
+    expect(roundedPercent(1, 8)).toBe(13); // 12.5 rounds up
+    expect(roundedPercent(0, 0)).toBe(0);
+  });
+
+  it('capitalises the first letter only', () => {
+    expect(capitalise('cancelled')).toBe('Cancelled');
+  });
+
+  it('cycles the palette by index', () => {
+    expect(paletteColour(6, palette)).toBe(palette[0]);
+    expect(paletteColour(13, palette)).toBe(palette[1]);
+  });
+});
