@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fixtureTodayData, milestonesData } from '../projectFixtures.ts';
+import { MilestonesTable } from './MilestonesTable.tsx';
+
+const meta = {
+  title: 'Projects/MilestonesTable',
+  component: MilestonesTable,
+  excludeStories: /.*Data$/,
+  args: {
+    milestones: milestonesData,
+    today: fixtureTodayData,
+    canEdit: true,
+    onMarkComplete: fn(),
+    onMarkInProgress: fn(),
+  },
+} satisfies Meta<typeof MilestonesTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = () => within(document.body);
+
+export const Default: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('summary cards count total, completed, in progress and overdue', async () => {
+      const terms = canvas.getAllByRole('term').map((term) => term.textContent);
+      await expect(terms).toEqual(['Total', 'Completed', 'In Progress', 'Overdue']);
+      const values = canvas.getAllByRole('definition').map((value) => value.textContent);
+      await expect(values).toEqual(['5', '1', '1', '1']);
+    });
+    await step('columns, owner and time status as the spec words them', async () => {
+      for (const header of ['Milestone', 'Target Date', 'Status', 'Owner', 'Description', 'Time Status']) {
+        await expect(canvas.getByRole('columnheader', { name: header })).toBeVisible();
+      }
+      await expect(canvas.getAllByText('User 1').length).toBe(5);
+      await expect(canvas.getByText('Completed 3 days early')).toBeVisible();
+      await expect(canvas.getByText('5 days overdue')).toBeVisible();
+      await expect(canvas.getByText('20 days remaining')).toBeVisible();
+    });
+  },
+};
+
+/** Mark Complete is disabled on a completed milestone, Mark In Progress on one in progress. */
+export const MenuDisabledStates: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('a completed milestone cannot be completed again', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Actions for Foundation complete' }));
+      await expect(await page().findByRole('menuitem', { name: 'Mark Complete' })).toHaveAttribute('aria-disabled', 'true');
+      await expect(page().getByRole('menuitem', { name: 'Mark In Progress' })).not.toHaveAttribute('aria-disabled');
+      await userEvent.keyboard('{Escape}');
+    });
+    await step('a milestone in progress offers Mark Complete, which reports the milestone', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Actions for Structure topped out' }));
+      await expect(await page().findByRole('menuitem', { name: 'Mark In Progress' })).toHaveAttribute('aria-disabled', 'true');
+      await userEvent.click(page().getByRole('menuitem', { name: 'Mark Complete' }));
+      await expect(args.onMarkComplete).toHaveBeenCalledWith(expect.objectContaining({ name: 'Structure topped out' }));
+      await expect(args.onMarkInProgress).not.toHaveBeenCalled();
+    });
+  },
+};
+
+/** Nobody who may change project data is signed in: every menu action is disabled and "Sign in to edit" says why. */
+export const SignedOut: Story = {
+  args: { canEdit: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Sign in to edit' })).toHaveAttribute('href', '/admin/login');
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Structure topped out' }));
+    await expect(await page().findByRole('menuitem', { name: 'Mark Complete' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page().getByRole('menuitem', { name: 'Mark In Progress' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByRole('menu')).toBeNull());
+    await expect(args.onMarkComplete).not.toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  args: { milestones: [], loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading milestones...')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { milestones: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No Milestones Found')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  args: { milestones: [], error: true, onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Unable to load milestones')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    milestones: milestonesData.map((m) => ({
+      ...m,
+      name: `${m.name} — including the fire NOC inspection, the electrical inspectorate's approval and the handover`,
+      description: `${m.description ?? ''} The contractor's site engineer and the hospital's biomedical team sign the joint inspection report before the milestone is closed.`,
+    })),
+  },
+};
+
+export const MobileWidth: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Actions for Foundation complete' })).toBeInTheDocument();
+  },
+};

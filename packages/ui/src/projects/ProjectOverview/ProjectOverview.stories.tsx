@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { projectStatsData, projectsData } from '../projectFixtures.ts';
+import { ProjectOverview } from './ProjectOverview.tsx';
+
+const meta = {
+  title: 'Projects/ProjectOverview',
+  component: ProjectOverview,
+  excludeStories: /.*Data$/,
+  args: {
+    stats: projectStatsData,
+    projects: projectsData,
+    selectedProjectId: null,
+    onSelectProject: fn(),
+  },
+} satisfies Meta<typeof ProjectOverview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NoneSelected: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual(['Projects', 'Active', 'Tasks', 'Completed']);
+    await expect(canvas.getAllByRole('definition').map((value) => value.textContent)).toEqual(['3', '2', '42', '14']);
+    await expect(canvas.getByRole('heading', { name: 'Select a Project to Get Started' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Create New Project' })).toBeVisible();
+    const card = canvas.getByRole('button', { name: /Modular OT Complex Renovation/ });
+    await expect(card).toHaveAttribute('aria-pressed', 'false');
+    await expect(card).toHaveTextContent('Start: 15 Jul 2026');
+    await userEvent.click(card);
+    await expect(args.onSelectProject).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
+  },
+};
+
+export const Selected: Story = {
+  args: { selectedProjectId: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /New 50-Bed ICU Wing/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.queryByText('Select a Project to Get Started')).toBeNull();
+  },
+};
+
+/** A status the spec does not list still shows, with a grey dot. */
+export const UnknownStatus: Story = {
+  args: { projects: [{ ...projectsData[0]!, status: 'tendering' }] },
+  play: async ({ canvasElement }) => {
+    const dot = canvasElement.querySelector('[data-status="tendering"]')!;
+    await expect(getComputedStyle(dot).backgroundColor).toBe('rgb(55, 65, 81)');
+    await expect(within(canvasElement).getByText('Tendering')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { stats: undefined, statsLoading: true, projects: [], loading: true },
+};
+
+export const Empty: Story = {
+  args: { projects: [], stats: { totalProjects: 0, activeProjects: 0, totalTasks: 0, completedTasks: 0 } },
+};
+
+export const Error: Story = {
+  args: { projects: [], error: true, onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    projects: projectsData.map((p) => ({
+      ...p,
+      name: `${p.name} — phase two with the extended scope agreed by the hospital's building committee`,
+      description: `${p.description ?? ''} ${p.description ?? ''}`,
+    })),
+  },
+};
+
+export const MobileWidth: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

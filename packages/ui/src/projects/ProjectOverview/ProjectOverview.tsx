@@ -1,0 +1,219 @@
+import type { ComponentPropsWithoutRef, Ref } from 'react';
+import styled from 'styled-components';
+import type { Priority, Project, ProjectStats } from '@hospital/contract';
+import { Button } from '../../Button/index.ts';
+import { EmptyState } from '../../EmptyState/index.ts';
+import { ErrorState } from '../../ErrorState/index.ts';
+import { ProgressBar } from '../../ProgressBar/index.ts';
+import { SkeletonGrid } from '../../Skeleton/index.ts';
+import { StatCard } from '../../StatCard/index.ts';
+import { PriorityBadge, statusColour, statusLabel } from '../../StatusBadge/index.ts';
+import { formatDateLabel, parseDayNumber } from '../../gantt/GanttChart/ganttTime.ts';
+import { cssVar } from '../../theme/cssVar.ts';
+import { media } from '../../theme/theme.ts';
+
+export interface ProjectOverviewProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'onSelect'> {
+  stats: ProjectStats | undefined;
+  statsLoading?: boolean;
+  projects: readonly Project[];
+  loading?: boolean;
+  /** The projects could not be loaded. */
+  error?: boolean;
+  onRetry?: () => void;
+  /** The project whose tabs are shown; none selected shows "Select a Project to Get Started". */
+  selectedProjectId: number | null;
+  onSelectProject: (project: Project) => void;
+  /** Create New Project: the spec shows no action, so the button does nothing unless one is given. */
+  onCreateProject?: () => void;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * The top of the project dashboard (spec: Project dashboard): the stat cards Projects, Active, Tasks and Completed,
+ * then a card per project (name, priority, description, progress, start date, status dot; unknown statuses grey).
+ * A card is a toggle button: pressed while its project is selected.
+ */
+export function ProjectOverview({
+  stats,
+  statsLoading = false,
+  projects,
+  loading = false,
+  error = false,
+  onRetry,
+  selectedProjectId,
+  onSelectProject,
+  onCreateProject,
+  ref,
+  ...rest
+}: ProjectOverviewProps) {
+  return (
+    <Root {...rest} ref={ref}>
+      <Stats>
+        <StatCard label="Projects" value={stats?.totalProjects ?? '-'} loading={statsLoading} />
+        <StatCard label="Active" value={stats?.activeProjects ?? '-'} loading={statsLoading} />
+        <StatCard label="Tasks" value={stats?.totalTasks ?? '-'} loading={statsLoading} />
+        <StatCard label="Completed" value={stats?.completedTasks ?? '-'} loading={statsLoading} />
+      </Stats>
+      {error ? (
+        <ErrorState title="Unable to load projects" description="Please try again later." onRetry={onRetry} />
+      ) : loading ? (
+        <SkeletonGrid count={3} columns={3} label="Loading projects..." />
+      ) : (
+        <Grid aria-label="Projects">
+          {projects.map((project) => (
+            <li key={project.id}>
+              <ProjectCard project={project} selected={project.id === selectedProjectId} onSelect={onSelectProject} />
+            </li>
+          ))}
+        </Grid>
+      )}
+      {selectedProjectId === null && !error ? (
+        <EmptyState
+          headingLevel={2}
+          title="Select a Project to Get Started"
+          description="Choose a project above to see its Gantt chart, Kanban board and milestones."
+          action={<Button onClick={onCreateProject}>Create New Project</Button>}
+        />
+      ) : null}
+    </Root>
+  );
+}
+
+function ProjectCard({ project, selected, onSelect }: { project: Project; selected: boolean; onSelect: (project: Project) => void }) {
+  const start = parseDayNumber(project.startDate);
+  return (
+    <CardButton type="button" aria-pressed={selected} onClick={() => onSelect(project)}>
+      <CardTop>
+        <Name>{project.name}</Name>
+        <PriorityBadge priority={project.priority as Priority} size="sm" />
+      </CardTop>
+      {project.description ? <Description>{project.description}</Description> : null}
+      <ProgressBar value={project.progress} size="sm" showValue aria-label={`Progress of ${project.name}`} />
+      <CardBottom>
+        <span>Start: {Number.isNaN(start) ? '-' : formatDateLabel(start)}</span>
+        <StatusText>
+          <Dot $colour={statusColour('project', project.status).fg} aria-hidden="true" data-status={project.status} />
+          {statusLabel(project.status)}
+        </StatusText>
+      </CardBottom>
+    </CardButton>
+  );
+}
+
+const Root = styled.div`
+  display: grid;
+  gap: ${cssVar.space[6]};
+  min-inline-size: 0;
+`;
+
+const Stats = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${cssVar.space[3]};
+
+  ${media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${cssVar.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+
+  & > li {
+    display: grid;
+  }
+`;
+
+const CardButton = styled.button`
+  display: grid;
+  gap: ${cssVar.space[3]};
+  align-content: start;
+  inline-size: 100%;
+  margin: 0;
+  padding: ${cssVar.space[5]};
+  border: ${cssVar.borderWidth.thin} solid ${cssVar.color.border};
+  border-radius: ${cssVar.radius.lg};
+  background-color: ${cssVar.color.surface};
+  color: ${cssVar.color.text};
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+  box-shadow: ${cssVar.shadow.sm};
+  transition: border-color ${cssVar.motion.duration.fast} ${cssVar.motion.easing.standard};
+
+  &:hover {
+    border-color: ${cssVar.color.brand};
+  }
+
+  &[aria-pressed='true'] {
+    border-color: ${cssVar.color.brand};
+    background-color: ${cssVar.color.brandSubtle};
+    box-shadow: inset 0 0 0 ${cssVar.borderWidth.thin} ${cssVar.color.brand};
+  }
+
+  &:focus-visible {
+    outline: ${cssVar.borderWidth.focus} solid ${cssVar.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const CardTop = styled.span`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${cssVar.space[3]};
+
+  /* The priority badge keeps its one line; the name wraps instead. */
+  & > :last-child {
+    flex: none;
+  }
+`;
+
+const Name = styled.span`
+  font-size: ${cssVar.font.size.lg};
+  font-weight: ${cssVar.font.weight.semibold};
+  line-height: ${cssVar.font.lineHeight.heading};
+  overflow-wrap: anywhere;
+`;
+
+const Description = styled.span`
+  color: ${cssVar.color.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const CardBottom = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${cssVar.space[2]};
+  color: ${cssVar.color.textMuted};
+  font-size: ${cssVar.font.size.sm};
+`;
+
+const StatusText = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${cssVar.space[2]};
+  color: ${cssVar.color.text};
+  font-weight: ${cssVar.font.weight.semibold};
+`;
+
+const Dot = styled.span<{ $colour: string }>`
+  inline-size: 0.75rem;
+  block-size: 0.75rem;
+  border-radius: ${cssVar.radius.pill};
+  background-color: ${({ $colour }) => $colour};
+`;

@@ -1,0 +1,1 @@
+export { ProjectOverview, type ProjectOverviewProps } from './ProjectOverview.tsx';
