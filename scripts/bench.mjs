@@ -74,3 +74,14 @@ try {
   server.kill('SIGKILL');
   rmSync(dir, { recursive: true, force: true });
 }
+
+// The other benchmarks, each also runnable on its own (npm run bench:<name>).
+for (const [name, script] of [
+  ['stats', 'scripts/bench-stats.ts'],
+  ['gantt', 'scripts/bench-gantt.mjs'],
+  ['lighthouse', 'scripts/bench-lighthouse.mjs'],
+]) {
+  if (!existsSync(script)) continue;
+  console.log(`\n## npm run bench:${name}`);
+  spawnSync('npm', ['run', `bench:${name}`, '--silent'], { stdio: 'inherit' });
+}

@@ -51,6 +51,9 @@ if (!vitestOk && !(vitest?.numFailedTests > 0)) failed++;
 const buildOk = run('build the site', 'npm', ['run', 'build']);
 if (!buildOk) failed++;
 
+// Size budgets of the built routes (.size-limit.js reads the Vite manifest).
+if (buildOk && existsSync('.size-limit.js') && !run('size budgets', bin('size-limit'), [])) failed++;
+
 if (buildOk) {
   const playwrightReport = join(reports, 'playwright.json');
   const e2eOk = run('end-to-end tests', bin('playwright'), ['test', '--reporter=list,json'], {

@@ -4,14 +4,17 @@
 // routes, methods and query keys through, checks sessions and roles, validates every write with the
 // contract's zod schemas, and saves the data file atomically before it answers.
 import { resolve } from 'node:path';
+import compression from 'compression';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import jsonServer from 'json-server';
 import type { z } from 'zod';
 import {
   APPOINTMENT_STATUSES,
   GALLERY_CATEGORIES,
+  HOSPITAL_TIME_SLOTS,
   NEWS_TYPES,
   appointmentStatusUpdateSchema,
+  calendarDateSchema,
   fieldErrors,
   idSchema,
   insertAppointmentSchema,
@@ -24,6 +27,7 @@ import {
   updateTaskSchema,
   type ApiErrorBody,
   type Appointment,
+  type Availability,
   type CollectionName,
   type Database,
   type ProjectStats,
@@ -53,6 +57,7 @@ const METHOD_OVERRIDE_HEADERS = ['x-http-method-override', 'x-http-method', 'x-m
 
 type QueryRule = (value: string) => boolean;
 const isInteger: QueryRule = (value) => idSchema.safeParse(Number(value)).success && /^\d+$/.test(value);
+const isCalendarDate: QueryRule = (value) => calendarDateSchema.safeParse(value).success;
 const oneOf =
   (values: readonly string[]): QueryRule =>
   (value) =>
@@ -73,6 +78,8 @@ export function publicUser(user: StoredUser): User {
 export function createApp(options: AppOptions): express.Express {
   const app = jsonServer.create() as express.Express;
   app.disable('x-powered-by');
+  // Gzip: the site's scripts and the API's lists reach a patient's phone in a third of the bytes.
+  app.use(compression());
 
   const router = jsonServer.router(options.data as unknown as object) as unknown as express.Router & {
     db: { getState: () => Database };
@@ -286,6 +293,26 @@ export function createApp(options: AppOptions): express.Express {
     res.status(201).json(appointment);
   });
 
+  // Public: the taken slot texts of one doctor on one day, for the booking form's slot picker. Only times,
+  // never who booked them.
+  api.get('/availability', allowQuery({ doctorId: isInteger, date: isCalendarDate }), (req, res) => {
+    const fields: Record<string, string> = {};
+    if (req.query.doctorId === undefined) fields.doctorId = 'Required';
+    if (req.query.date === undefined) fields.date = 'Required';
+    if (Object.keys(fields).length > 0) return sendError(res, 400, { message: 'Invalid query', fields });
+    const doctorId = Number(req.query.doctorId);
+    const date = String(req.query.date);
+    const data = state();
+    if (!data.doctors.some((doctor) => doctor.id === doctorId)) return sendError(res, 404, { message: 'No such doctor' });
+    const taken = new Set(
+      data.appointments
+        .filter((a) => a.doctorId === doctorId && a.preferredDate.slice(0, 10) === date && a.status !== 'cancelled')
+        .map((a) => a.preferredTime),
+    );
+    const availability: Availability = { doctorId, date, takenSlots: HOSPITAL_TIME_SLOTS.filter((slot) => taken.has(slot)) };
+    res.json(availability);
+  });
+
   api.patch(`/appointments/${ID}/status`, allowQuery(), requireAdmin, (req, res) => {
     const input = parseBody(appointmentStatusUpdateSchema, req, res);
     if (!input) return;
@@ -387,10 +414,24 @@ export function createApp(options: AppOptions): express.Express {
   });
 
   api.get('/milestones', allowQuery({ projectId: isInteger }), forward('milestones'));
+  // Today on the hospital's calendar (India), whatever zone the server's clock is set to; en-CA writes YYYY-MM-DD.
+  const HOSPITAL_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
   api.patch(`/milestones/${ID}`, allowQuery(), requireAdmin, (req, res, next) => {
     const input = parseBody(updateMilestoneSchema, req, res);
     if (!input) return;
-    req.body = input;
+    const milestone = findById('milestones', req.params.id);
+    if (!milestone) return sendError(res, 404, NOT_FOUND);
+    // Completing records the day it happened, unless the caller says which; reopening clears it, so the Time
+    // Status goes back to counting days to the target instead of "Completed N days early".
+    const actualDate =
+      input.actualDate !== undefined
+        ? input.actualDate
+        : input.status === 'completed'
+          ? (milestone.actualDate ?? HOSPITAL_DAY.format(new Date()))
+          : input.status !== undefined
+            ? null
+            : milestone.actualDate;
+    req.body = actualDate === undefined ? input : { ...input, actualDate };
     forward('milestones')(req, res, next);
   });
 

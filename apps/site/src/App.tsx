@@ -1,10 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { HospitalThemeProvider } from '@hospital/ui';
+import { HospitalThemeProvider, ToastProvider, TooltipProvider } from '@hospital/ui';
 import { ROUTES, ROUTE_TABLE, type RouteName } from './routes.ts';
-import { swrConfig } from './api/swr.ts';
 import { SiteLayout } from './components/SiteLayout.tsx';
+import { BareLayout } from './components/BareLayout.tsx';
 
 /** A page module loaded on first visit to its route, so no page's code weighs on another's first paint. */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
@@ -25,21 +24,29 @@ const PAGES: Record<RouteName, LazyExoticComponent<ComponentType>> = {
   notFound: lazyPage(() => import('./pages/NotFoundPage.tsx'), 'NotFoundPage'),
 };
 
+/** Staff screens, drawn without the public site's header and footer. */
+const STAFF_ROUTES: ReadonlySet<RouteName> = new Set(['admin', 'adminLogin']);
+
+function routesOf(names: readonly RouteName[]) {
+  return names.map((name) => {
+    const Page = PAGES[name];
+    return <Route key={name} path={ROUTES[name]} element={<Page />} />;
+  });
+}
+
 export function App() {
   return (
     <HospitalThemeProvider>
-      <SWRConfig value={swrConfig}>
-        <BrowserRouter>
-          <Routes>
-            <Route element={<SiteLayout />}>
-              {ROUTE_TABLE.map((name) => {
-                const Page = PAGES[name];
-                return <Route key={name} path={ROUTES[name]} element={<Page />} />;
-              })}
-            </Route>
-          </Routes>
-        </BrowserRouter>
-      </SWRConfig>
+      <ToastProvider>
+        <TooltipProvider>
+          <BrowserRouter>
+            <Routes>
+              <Route element={<SiteLayout />}>{routesOf(ROUTE_TABLE.filter((name) => !STAFF_ROUTES.has(name)))}</Route>
+              <Route element={<BareLayout />}>{routesOf(ROUTE_TABLE.filter((name) => STAFF_ROUTES.has(name)))}</Route>
+            </Routes>
+          </BrowserRouter>
+        </TooltipProvider>
+      </ToastProvider>
     </HospitalThemeProvider>
   );
 }

@@ -3,8 +3,11 @@
 // mutation the lists it changed are fetched again.
 //
 // Keys are URL strings built from API_PATHS: `API_PATHS.doctors`, or `withQuery(API_PATHS.gallery, { category })`.
+//
+// The configuration is passed to each hook through `useApi` rather than by an <SWRConfig> around the app,
+// so SWR's code loads with the first page that fetches, not with the home page's first paint.
 import { useCallback } from 'react';
-import { useSWRConfig, type SWRConfiguration } from 'swr';
+import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import { apiGet, apiMutate, type MutationMethod } from './client.ts';
 
 /**
@@ -13,7 +16,7 @@ import { apiGet, apiMutate, type MutationMethod } from './client.ts';
  */
 export const DEDUPING_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
-/** The `SWRConfig` value the app is wrapped in. */
+/** The configuration every data hook uses (see `useApi`). */
 export const swrConfig = {
   fetcher: (key: string) => apiGet<unknown>(key),
   shouldRetryOnError: false,
@@ -24,6 +27,12 @@ export const swrConfig = {
   revalidateIfStale: false,
   dedupingInterval: DEDUPING_INTERVAL_MS,
 } as const satisfies SWRConfiguration;
+
+/** Reads one API key with the site's SWR configuration; `null` waits (for example until an id is known). */
+export function useApi<T>(key: string | null): SWRResponse<T, Error> {
+  const { fetcher, ...options } = swrConfig;
+  return useSWR<T, Error>(key, (path: string) => fetcher(path) as Promise<T>, options);
+}
 
 /**
  * A filter over SWR keys: the key itself and, for a key without a query, the same path with any query.

@@ -1,7 +1,17 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
-import { SiteShell } from '@hospital/ui';
-import { FOOTER_LINKS, NAV_LINKS, SITE_NAME } from '../content/site.ts';
+import { FooterDetails, SiteShell } from '@hospital/ui';
+import {
+  FOOTER_LINKS,
+  FOOTER_SERVICES,
+  HOME_HOURS,
+  HOSPITAL,
+  HOSPITAL_ADDRESS_LINE,
+  HOSPITAL_MAP_LINK_URL,
+  NAV_LINKS,
+  SITE_NAME,
+} from '../content/site.ts';
+import { BookAppointmentButton } from '../booking/BookAppointmentButton.tsx';
 import { RouterLink } from './RouterLink.tsx';
 import { StatusText } from './Page.tsx';
 
@@ -19,6 +29,16 @@ export function SiteLayout() {
       linkComponent={RouterLink}
       currentPath={pathname}
       mainId={MAIN_ID}
+      actions={<BookAppointmentButton size="md" />}
+      footerContent={
+        <FooterDetails
+          address={HOSPITAL_ADDRESS_LINE}
+          phone={HOSPITAL.phone}
+          services={FOOTER_SERVICES}
+          hours={HOME_HOURS}
+          mapHref={HOSPITAL_MAP_LINK_URL}
+        />
+      }
     >
       <Suspense fallback={<PageLoading />}>
         <Outlet />
@@ -27,9 +47,11 @@ export function SiteLayout() {
   );
 }
 
-function PageLoading() {
+/** What a route shows while its page's code loads. */
+export function PageLoading() {
+  // A screen tall, so the footer waits below the fold and does not jump when the page arrives (layout shift).
   return (
-    <StatusText role="status" style={{ textAlign: 'center' }}>
+    <StatusText role="status" style={{ textAlign: 'center', minBlockSize: '100dvh' }}>
       Loading...
     </StatusText>
   );
