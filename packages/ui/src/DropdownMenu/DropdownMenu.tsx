@@ -154,7 +154,8 @@ const menuIn = keyframes`
 `;
 
 const Content = styled(RadixMenu.Content)`
-  z-index: ${cssVar.zIndex.dropdown};
+  /* Portalled to <body>: it must sit above the sticky header, dialogs and toasts it opens over. */
+  z-index: ${cssVar.zIndex.tooltip};
   min-inline-size: max(var(--radix-dropdown-menu-trigger-width), calc(${cssVar.size.prose} / 3));
   max-inline-size: min(var(--radix-dropdown-menu-content-available-width), ${cssVar.size.prose});
   max-block-size: var(--radix-dropdown-menu-content-available-height);
