@@ -1,31 +1,42 @@
-// `npx size-limit`: the home route's initial JavaScript, gzipped, must stay within its budget (issue 4).
-// The issue asks for 100 KB. Measured on 2026-11-26: 144.8 KB. By chunk (gzip): the entry ~83 KB (react-dom,
-// styled-components, the site shell), React ~16 KB, react-router ~14 KB, the Radix Toast and Tooltip providers
-// that wrap the app ~15 KB; the home page itself ~6 KB. The booking dialog (form, zod) is lazy. The limit is the
-// honest figure reached, so it cannot grow unnoticed; 100 KB needs the providers loaded lazily and a lighter
-// router or React build.
-// The files are found in Vite's build manifest by scripts/route-chunks.mjs, so the check follows the real
-// chunk graph instead of a hand-kept list. Build first (`npm run build`).
+// `npx size-limit`: the budgets of the built site's JavaScript, gzipped (issues 4 and 5). Build first
+// (`npm run build`). The files are found in Vite's build manifest by scripts/route-chunks.mjs, so the checks
+// follow the real chunk graph instead of a hand-kept list.
+//
+// The home route's initial JavaScript: the issue asks for 100 kB. Measured on 2026-11-26: 114.4 kB (size-limit's
+// kB are 1,000 bytes), down from 144.8 kB, of which the libraries the stack chose take about 97 kB (react-dom 68,
+// react-router 12, styled-components with stylis 11, react 3, scheduler and Radix's Slot 3) and our code about
+// 18 kB (site shell, theme, home page and its content). Toasts and everything else not needed for the first
+// paint load later. The limit is the figure reached, so it cannot
+// grow unnoticed; docs/adr/0005-initial-javascript-budget.md says why 100 KB is out of reach with this stack.
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { readManifest, routeInitialChunks, staticClosure } from './scripts/route-chunks.mjs';
+import { readManifest, routeInitialChunks, routesLoadingFeatureEarly, staticClosure } from './scripts/route-chunks.mjs';
 
 const dist = fileURLToPath(new URL('./apps/site/dist/', import.meta.url));
 const manifest = readManifest(join(dist, '.vite/manifest.json'));
+
+// Issue 5: the analytics chunk (ECharts and the statistics panel) must be absent from every route's initial
+// load, including the admin dashboard's own: it loads when the Analytics tab opens.
+const ANALYTICS = 'src/pages/admin/AnalyticsTab.tsx';
+const leaks = routesLoadingFeatureEarly(manifest, ANALYTICS);
+if (leaks.length > 0) {
+  throw new Error(
+    `The analytics chunk is in the initial load of: ${leaks.map(({ page }) => page).join(', ')}. Import ${ANALYTICS} lazily.`,
+  );
+}
 
 export default [
   {
     name: 'home route: initial JS (entry + HomePage, static imports)',
     path: routeInitialChunks(manifest, 'src/pages/HomePage.tsx').map((file) => join(dist, file)),
     gzip: true,
-    limit: '145 KB',
+    limit: '115 kB',
   },
   {
-    // Issue 5: ECharts and the statistics panel, one lazy chunk fetched when the Analytics tab opens (its own
-    // file only: the chunks it shares are already loaded). Measured on 2026-11-26: 194 KB.
+    // Its own file only: the chunks it shares are already loaded by the dashboard. Measured on 2026-11-26: 194.2 kB.
     name: 'analytics chunk (loaded when the Analytics tab opens)',
-    path: staticClosure(manifest, ['src/pages/admin/AnalyticsTab.tsx']).slice(0, 1).map((file) => join(dist, file)),
+    path: staticClosure(manifest, [ANALYTICS]).slice(0, 1).map((file) => join(dist, file)),
     gzip: true,
-    limit: '200 KB',
+    limit: '200 kB',
   },
 ];

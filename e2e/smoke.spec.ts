@@ -26,6 +26,23 @@ test('home shows the hospital name and the header navigation', async ({ page }) 
   expect(errors).toEqual([]);
 });
 
+test("home asks for its own page's code beside the entry, within the page's Content-Security-Policy", async ({ page }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  const response = await page.goto('/');
+  expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+  await expect(page.locator('link[rel="modulepreload"][href*="/assets/HomePage-"]')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1, name: 'City Care Hospital' })).toBeVisible();
+  // The toast region's code arrives once the page is idle, with no toast raised.
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toBeAttached();
+  expect(consoleErrors).toEqual([]);
+
+  await page.goto('/doctors');
+  await expect(page.locator('link[rel="modulepreload"][href*="/assets/HomePage-"]')).toHaveCount(0);
+});
+
 test('an unknown path shows the not-found screen', async ({ page }) => {
   await page.goto('/this-page-does-not-exist');
   const main = page.getByRole('main');

@@ -1,7 +1,8 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile) on the built home page served by the mock API, printing
 // the performance, accessibility, best-practices and SEO scores against the issue's aims. A benchmark, not a
 // test: it prints figures and exits 0 unless Lighthouse itself fails. Build first (`npm run build`).
-// Environment: BENCH_PORT (default 5491), BENCH_URL (a path to audit instead of "/").
+// Environment: BENCH_PORT (default 5491), BENCH_URL (a path to audit instead of "/"), BENCH_REPORT (a file to keep
+// Lighthouse's full JSON report in, for reading which scripts and requests cost the time).
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -70,6 +71,7 @@ try {
   );
   if (code !== 0) throw new Error(`lighthouse exited with ${code}`);
   const result = JSON.parse(readFileSync(report, 'utf8'));
+  if (process.env.BENCH_REPORT) copyFileSync(report, process.env.BENCH_REPORT);
   console.log(`Lighthouse ${result.lighthouseVersion}, mobile, ${base}${path}`);
   for (const [id, aim] of Object.entries(AIMS)) {
     const score = Math.round((result.categories[id]?.score ?? 0) * 100);

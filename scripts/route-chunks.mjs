@@ -37,3 +37,20 @@ export function staticClosure(manifest, keys) {
 export function routeInitialChunks(manifest, pageModule, entry = 'index.html') {
   return staticClosure(manifest, [entry, pageModule]);
 }
+
+/** The manifest keys of the route pages: the modules App.tsx loads lazily, one per route (src/pages/*.tsx). */
+export function routePages(manifest) {
+  return Object.keys(manifest).filter((key) => /^src\/pages\/[^/]+\.tsx$/.test(key));
+}
+
+/**
+ * The routes that would load a lazily split feature (its own chunk, e.g. the analytics panel) before they can
+ * paint, as `{ page, file }` pairs; empty when the feature stays out of every route's initial load.
+ */
+export function routesLoadingFeatureEarly(manifest, featureKey) {
+  const feature = manifest[featureKey];
+  if (!feature) throw new Error(`The build manifest has no chunk "${featureKey}".`);
+  return routePages(manifest)
+    .filter((page) => routeInitialChunks(manifest, page).includes(feature.file))
+    .map((page) => ({ page, file: feature.file }));
+}

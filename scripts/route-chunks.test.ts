@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs helper without types, shared with .size-limit.js
-import { routeInitialChunks, staticClosure } from './route-chunks.mjs';
+import { routeInitialChunks, routePages, routesLoadingFeatureEarly, staticClosure } from './route-chunks.mjs';
 
 const manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js', '_Button.js'], dynamicImports: ['src/pages/HomePage.tsx', 'src/pages/AdminPage.tsx'] },
@@ -38,5 +38,23 @@ describe('routeInitialChunks', () => {
 
   it('names a chunk the manifest does not have', () => {
     expect(() => staticClosure(manifest, ['src/pages/Missing.tsx'])).toThrow('no chunk "src/pages/Missing.tsx"');
+  });
+});
+
+describe('routesLoadingFeatureEarly', () => {
+  it('lists the route pages, not the modules below them', () => {
+    expect(routePages({ ...manifest, 'src/pages/admin/Charts.tsx': { file: 'assets/Charts.js' } })).toEqual([
+      'src/pages/HomePage.tsx',
+      'src/pages/AdminPage.tsx',
+    ]);
+  });
+
+  it('is empty while a lazy feature is only imported dynamically', () => {
+    expect(routesLoadingFeatureEarly(manifest, 'src/booking/Dialog.tsx')).toEqual([]);
+  });
+
+  it('names each route that imports the feature statically', () => {
+    const leaky = { ...manifest, 'src/pages/HomePage.tsx': { ...manifest['src/pages/HomePage.tsx'], imports: ['index.html', 'src/booking/Dialog.tsx'] } };
+    expect(routesLoadingFeatureEarly(leaky, 'src/booking/Dialog.tsx')).toEqual([{ page: 'src/pages/HomePage.tsx', file: 'assets/Dialog.js' }]);
   });
 });

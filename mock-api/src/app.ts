@@ -3,6 +3,7 @@
 // override, JSONP and cascading deletes, and sends stack traces; this app lets only an allow-list of
 // routes, methods and query keys through, checks sessions and roles, validates every write with the
 // contract's zod schemas, and saves the data file atomically before it answers.
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
@@ -38,6 +39,7 @@ import {
 import { DECOY_HASH, verifyPassword } from './passwords.ts';
 import { clearSessionCookie, readSessionCookie, SessionStore, setSessionCookie } from './sessions.ts';
 import { LoginThrottle } from './loginThrottle.ts';
+import { sitePageSecurityPolicy } from './sitePage.ts';
 
 export interface AppOptions {
   data: Database;
@@ -453,24 +455,14 @@ export function createApp(options: AppOptions): express.Express {
     );
     app.get('*', (req, res, next) => {
       if (!req.accepts('html')) return next();
-      res.set({
-        'Cache-Control': 'no-cache',
-        'Content-Security-Policy': [
-          "default-src 'self'",
-          "script-src 'self'",
-          // styled-components injects <style> elements at run time.
-          "style-src 'self' 'unsafe-inline'",
-          "img-src 'self' data: https:",
-          "font-src 'self' data:",
-          "connect-src 'self'",
-          'frame-src https://www.google.com https://maps.google.com',
-          "object-src 'none'",
-          "base-uri 'self'",
-          "form-action 'self'",
-          "frame-ancestors 'none'",
-        ].join('; '),
-      });
-      res.sendFile(resolve(siteDir, 'index.html'));
+      // Read per request: a rebuild while the server runs changes the page and the hashes of its inline script.
+      readFile(resolve(siteDir, 'index.html'), 'utf8').then(
+        (html) => {
+          res.set({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': sitePageSecurityPolicy(html) });
+          res.type('html').send(html);
+        },
+        (error: unknown) => next(error),
+      );
     });
   }
 

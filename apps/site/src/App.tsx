@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { HospitalThemeProvider, ToastProvider, TooltipProvider } from '@hospital/ui';
+import { HospitalThemeProvider, ToastProvider } from '@hospital/ui';
 import { ROUTES, ROUTE_TABLE, type RouteName } from './routes.ts';
 import { SiteLayout } from './components/SiteLayout.tsx';
 import { BareLayout } from './components/BareLayout.tsx';
@@ -38,14 +38,12 @@ export function App() {
   return (
     <HospitalThemeProvider>
       <ToastProvider>
-        <TooltipProvider>
-          <BrowserRouter>
-            <Routes>
-              <Route element={<SiteLayout />}>{routesOf(ROUTE_TABLE.filter((name) => !STAFF_ROUTES.has(name)))}</Route>
-              <Route element={<BareLayout />}>{routesOf(ROUTE_TABLE.filter((name) => STAFF_ROUTES.has(name)))}</Route>
-            </Routes>
-          </BrowserRouter>
-        </TooltipProvider>
+        <BrowserRouter>
+          <Routes>
+            <Route element={<SiteLayout />}>{routesOf(ROUTE_TABLE.filter((name) => !STAFF_ROUTES.has(name)))}</Route>
+            <Route element={<BareLayout />}>{routesOf(ROUTE_TABLE.filter((name) => STAFF_ROUTES.has(name)))}</Route>
+          </Routes>
+        </BrowserRouter>
       </ToastProvider>
     </HospitalThemeProvider>
   );

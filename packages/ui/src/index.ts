@@ -50,6 +50,7 @@ export {
 } from './DropdownMenu/index.ts';
 export { ToastProvider, useToast, type ToastActionOptions, type ToastApi, type ToastOptions, type ToastProviderProps, type ToastVariant } from './Toast/index.ts';
 export { Tooltip, TooltipProvider, type TooltipProps, type TooltipProviderProps } from './Tooltip/index.ts';
+export { VisuallyHidden, visuallyHiddenStyles } from './VisuallyHidden/index.ts';
 
 export { DataTable, nextSort, sortRows } from './DataTable/index.ts';
 export type { DataTableAlign, DataTableColumn, DataTableProps, DataTableSort, SortDirection, SortValue } from './DataTable/index.ts';

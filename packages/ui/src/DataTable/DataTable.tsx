@@ -8,9 +8,10 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import styled, { css, keyframes } from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { Button } from '../Button/index.ts';
 import { cssVar } from '../theme/cssVar.ts';
+import { visuallyHiddenStyles } from '../VisuallyHidden/index.ts';
 
 // ---- sorting: pure, unit tested in DataTable.test.ts --------------------------------------------
 
@@ -341,18 +342,6 @@ function SortIcon({ direction }: { direction: SortDirection | undefined }) {
 
 // ---- styles -------------------------------------------------------------------------------------
 
-const visuallyHidden = css`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
-`;
-
 const Region = styled.div`
   position: relative;
   max-inline-size: 100%;
@@ -448,7 +437,7 @@ const Caption = styled.caption`
   text-align: start;
 
   &[data-hidden] {
-    ${visuallyHidden}
+    ${visuallyHiddenStyles}
   }
 `;
 

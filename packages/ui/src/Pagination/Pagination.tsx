@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef, Ref } from 'react';
 import styled from 'styled-components';
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import { Button } from '../Button/index.ts';
 import { cssVar } from '../theme/cssVar.ts';
 import { theme } from '../theme/theme.ts';

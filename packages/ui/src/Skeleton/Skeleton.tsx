@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import { cssVar } from '../theme/cssVar.ts';
 import { media } from '../theme/theme.ts';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import type { AppointmentStatus, MilestoneStatus, Priority, ProjectStatus, TaskStatus } from '@hospital/contract';
 import { Badge, type BadgeProps, type BadgeTone } from '../Badge/index.ts';
 import { cssVar } from '../theme/cssVar.ts';

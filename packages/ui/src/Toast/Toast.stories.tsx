@@ -4,7 +4,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
 import { Dialog } from '../Dialog/index.ts';
 import { cssVar } from '../theme/cssVar.ts';
-import { ToastProvider, useToast, type ToastOptions, type ToastProviderProps } from './Toast.tsx';
+import { ToastProvider, useToast, type ToastProviderProps } from './Toast.tsx';
+import type { ToastOptions } from './toastState.ts';
 
 // The Undo handler sits inside a toast's options, out of reach of `args`.
 const onUndo = fn();
@@ -77,7 +78,9 @@ const toasts = (canvasElement: HTMLElement) => within(region(canvasElement)).que
 
 async function showToast(canvasElement: HTMLElement, buttonName: string) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: buttonName }));
-  const toast = await within(region(canvasElement)).findByRole('listitem');
+  // The region's code loads lazily: on idle, or at once for a toast raised before that.
+  const viewport = await page(canvasElement).findByRole('region', { name: /\(F8\)$/ });
+  const toast = await within(viewport).findByRole('listitem');
   // Mid-entrance the toast is still transparent.
   await Promise.all(toast.getAnimations().map((animation) => animation.finished));
   return toast;
@@ -111,6 +114,15 @@ export const Default: Story = {
       await userEvent.click(within(toast).getByRole('button', { name: 'Close notification' }));
       await waitFor(() => expect(toasts(canvasElement)).toHaveLength(0));
     });
+  },
+};
+
+/** Before any toast, the F8 region arrives by itself once the browser is idle; nothing is announced. */
+export const RegionWithoutToast: Story = {
+  render: withButtons({ 'Book Appointment': bookedData }),
+  play: async ({ canvasElement }) => {
+    const viewport = await page(canvasElement).findByRole('region', { name: 'Notifications (F8)' });
+    await expect(within(viewport).queryAllByRole('listitem')).toHaveLength(0);
   },
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { announcementType, initialToastState, toastReducer, type ToastState } from './Toast.tsx';
+import { announcementType, initialToastState, toastReducer, type ToastState } from './toastState.ts';
 
 const show = (state: ToastState, id: number, title: string) =>
   toastReducer(state, { type: 'show', id, options: { title, variant: 'success' } });

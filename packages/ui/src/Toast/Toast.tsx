@@ -1,77 +1,12 @@
 import { TOAST } from '@hospital/contract';
-import * as RadixToast from '@radix-ui/react-toast';
-import { createContext, use, useCallback, useMemo, useReducer, useRef, type ReactNode } from 'react';
-import styled, { keyframes } from 'styled-components';
-import { cssVar } from '../theme/cssVar.ts';
-import { media } from '../theme/theme.ts';
+import { createContext, lazy, Suspense, use, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { initialToastState, toastReducer, type ToastApi, type ToastOptions } from './toastState.ts';
 
-export type ToastVariant = 'default' | 'success' | 'destructive';
-
-export interface ToastActionOptions {
-  /** The button's text, e.g. "Undo". */
-  label: string;
-  /** Runs on click; the toast then closes. */
-  onClick: () => void;
-  /**
-   * What a screen reader hears instead of the button, which it cannot reach in time, e.g. "Undo is also in the
-   * gallery's history". Defaults to the label.
-   */
-  altText?: string;
-}
-
-export interface ToastOptions {
-  /** Short: "Success", "Error", "Appointment Booked Successfully!". */
-  title: ReactNode;
-  description?: ReactNode;
-  /** `success` and `default` are announced politely; `destructive` interrupts (see `announcementType`). */
-  variant?: ToastVariant;
-  /** One quick follow-up, such as Undo after a delete. Never the only way to do something. */
-  action?: ToastActionOptions;
-  /** `hi` for Hindi text. */
-  lang?: string;
-}
-
-/** The toast on screen, if any: the spec allows at most one, so a new toast replaces the old one. */
-export interface ToastState {
-  current: (ToastOptions & { id: number; open: boolean }) | null;
-}
-
-export type ToastEvent = { type: 'show'; id: number; options: ToastOptions } | { type: 'dismiss'; id?: number };
-
-export const initialToastState: ToastState = { current: null };
-
-/**
- * Pure state of the provider. `dismiss` with an id only closes that toast, so a late close from a toast that
- * was already replaced cannot close its successor. A closed toast stays until the next one so Radix can play
- * its exit; nothing else needs removing, hence no removal delay.
- */
-export function toastReducer(state: ToastState, event: ToastEvent): ToastState {
-  switch (event.type) {
-    case 'show':
-      return { current: { ...event.options, id: event.id, open: true } };
-    case 'dismiss': {
-      const { current } = state;
-      if (!current || !current.open) return state;
-      if (event.id !== undefined && event.id !== current.id) return state;
-      return { current: { ...current, open: false } };
-    }
-  }
-}
-
-/**
- * Radix announces a `foreground` toast assertively and a `background` one politely. Confirmations wait their
- * turn; a failure (booking failed, delete failed) interrupts, because the user's last action did not happen.
- */
-export function announcementType(variant: ToastVariant): 'foreground' | 'background' {
-  return variant === 'destructive' ? 'foreground' : 'background';
-}
-
-export interface ToastApi {
-  /** Shows a toast, replacing the one on screen; returns its id for `dismiss`. */
-  toast: (options: ToastOptions) => number;
-  /** Closes the toast on screen, or only the toast with this id. */
-  dismiss: (id?: number) => void;
-}
+// Radix's toast code is about 12 KB gzip that no first paint needs: it loads once the browser is idle, or at
+// once when a toast is raised before that, so the home route's initial JavaScript stays small (issue 4).
+const ToastViewport = lazy(() => import('./ToastViewport.tsx'));
+/** A busy page still gets its toast region (and the F8 landmark) within this time. */
+const VIEWPORT_LOAD_TIMEOUT_MS = 2000;
 
 const ToastContext = createContext<ToastApi | null>(null);
 
@@ -96,7 +31,7 @@ export interface ToastProviderProps {
 
 /**
  * Holds the toast state (per provider, so stories and tests never share it) and renders Radix's toast viewport
- * after the children. Wrap the app once; call `useToast()` anywhere below.
+ * after the children, once its code has loaded. Wrap the app once; call `useToast()` anywhere below.
  */
 export function ToastProvider({
   children,
@@ -117,255 +52,32 @@ export function ToastProvider({
   const dismiss = useCallback((id?: number) => dispatch(id === undefined ? { type: 'dismiss' } : { type: 'dismiss', id }), []);
   const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
 
-  const current = state.current;
-  const variant = current?.variant ?? 'default';
+  const [viewportWanted, setViewportWanted] = useState(false);
+  useEffect(() => {
+    const want = () => setViewportWanted(true);
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(want, { timeout: VIEWPORT_LOAD_TIMEOUT_MS });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(want, 0);
+    return () => clearTimeout(timer);
+  }, []);
 
   return (
     <ToastContext value={api}>
-      <RadixToast.Provider duration={duration} swipeDirection="right" swipeThreshold={TOAST.swipeThresholdPx} label={label}>
-        {children}
-        {current ? (
-          <Root
-            key={current.id}
-            open={current.open}
-            onOpenChange={(open) => {
-              if (!open) dismiss(current.id);
-            }}
-            type={announcementType(variant)}
-            data-variant={variant}
-            {...(current.lang ? { lang: current.lang } : {})}
-          >
-            <Icon variant={variant} />
-            <Text>
-              <Title>{current.title}</Title>
-              {current.description ? <Description>{current.description}</Description> : null}
-            </Text>
-            {current.action ? (
-              <Action altText={current.action.altText ?? current.action.label} onClick={current.action.onClick}>
-                {current.action.label}
-              </Action>
-            ) : null}
-            <Close aria-label={closeLabel}>
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </Close>
-          </Root>
-        ) : null}
-        <Viewport hotkey={[TOAST.hotkey]} label={viewportLabel} />
-      </RadixToast.Provider>
+      {children}
+      {viewportWanted || state.current ? (
+        <Suspense fallback={null}>
+          <ToastViewport
+            current={state.current}
+            dismiss={dismiss}
+            duration={duration}
+            label={label}
+            viewportLabel={viewportLabel}
+            closeLabel={closeLabel}
+          />
+        </Suspense>
+      ) : null}
     </ToastContext>
   );
 }
-
-/** A shape per variant as well as a colour, for people who cannot tell green from red. */
-function Icon({ variant }: { variant: ToastVariant }) {
-  const path = {
-    default: 'M12 11v6M12 7.5v.01',
-    success: 'M7.5 12.5l3 3 6-6.5',
-    destructive: 'M12 7v6M12 16.5v.01',
-  }[variant];
-  return (
-    <IconSvg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="9.5" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d={path} fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round" />
-    </IconSvg>
-  );
-}
-
-const slideUp = keyframes`
-  from {
-    opacity: 0;
-    transform: translateY(100%);
-  }
-`;
-
-const slideIn = keyframes`
-  from {
-    opacity: 0;
-    transform: translateX(100%);
-  }
-`;
-
-const fadeOut = keyframes`
-  to {
-    opacity: 0;
-  }
-`;
-
-const swipeOut = keyframes`
-  from {
-    transform: translateX(var(--radix-toast-swipe-end-x));
-  }
-
-  to {
-    transform: translateX(100%);
-  }
-`;
-
-const Viewport = styled(RadixToast.Viewport)`
-  position: fixed;
-  z-index: ${cssVar.zIndex.toast};
-  inset-block-end: 0;
-  inset-inline: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${cssVar.space[2]};
-  margin: 0;
-  padding: ${cssVar.space[3]};
-  padding-block-end: max(${cssVar.space[3]}, env(safe-area-inset-bottom));
-  list-style: none;
-  /* The strip is empty space around the toast: clicks there reach the page beneath. */
-  pointer-events: none;
-
-  ${media.sm} {
-    inset-inline-start: auto;
-    inline-size: min(100%, calc(${cssVar.size.prose} * 0.8));
-    padding: ${cssVar.space[5]};
-  }
-`;
-
-const Root = styled(RadixToast.Root)`
-  pointer-events: auto;
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr) auto auto;
-  align-items: start;
-  gap: ${cssVar.space[3]};
-  padding: ${cssVar.space[3]} ${cssVar.space[2]} ${cssVar.space[3]} ${cssVar.space[4]};
-  background-color: ${cssVar.color.surface};
-  color: ${cssVar.color.text};
-  border: ${cssVar.borderWidth.thin} solid ${cssVar.color.border};
-  border-inline-start: calc(2 * ${cssVar.borderWidth.thick}) solid ${cssVar.color.brand};
-  border-radius: ${cssVar.radius.md};
-  box-shadow: ${cssVar.shadow.lg};
-  font-size: ${cssVar.font.size.md};
-  line-height: ${cssVar.font.lineHeight.body};
-
-  &:lang(hi) {
-    font-family: ${cssVar.font.family.devanagari};
-  }
-
-  &:focus-visible {
-    outline: ${cssVar.borderWidth.focus} solid ${cssVar.color.focus};
-    outline-offset: 2px;
-  }
-
-  /* The success green is the confirmed-appointment badge text, 6.5:1 on its tint and more on white. */
-  &[data-variant='success'] {
-    border-inline-start-color: ${cssVar.color.status.appointment.confirmed.fg};
-  }
-
-  &[data-variant='destructive'] {
-    border-inline-start-color: ${cssVar.color.danger};
-  }
-
-  &[data-swipe='move'] {
-    transform: translateX(var(--radix-toast-swipe-move-x));
-  }
-
-  &[data-swipe='cancel'] {
-    transform: translateX(0);
-    transition: transform ${cssVar.motion.duration.fast} ${cssVar.motion.easing.standard};
-  }
-
-  &[data-swipe='end'] {
-    animation: ${swipeOut} ${cssVar.motion.duration.fast} ${cssVar.motion.easing.exit};
-  }
-
-  @media (prefers-reduced-motion: no-preference) {
-    &[data-state='open'] {
-      animation: ${slideUp} ${cssVar.motion.duration.normal} ${cssVar.motion.easing.enter};
-    }
-
-    &[data-state='closed']:not([data-swipe='end']) {
-      animation: ${fadeOut} ${cssVar.motion.duration.fast} ${cssVar.motion.easing.exit};
-    }
-
-    ${media.sm} {
-      &[data-state='open'] {
-        animation-name: ${slideIn};
-      }
-    }
-  }
-`;
-
-const IconSvg = styled.svg`
-  inline-size: ${cssVar.size.icon.md};
-  block-size: ${cssVar.size.icon.md};
-  /* Lines the icon up with the title's first line. */
-  margin-block-start: calc((1em * ${cssVar.font.lineHeight.body} - ${cssVar.size.icon.md}) / 2);
-  color: ${cssVar.color.brand};
-
-  [data-variant='success'] > & {
-    color: ${cssVar.color.status.appointment.confirmed.fg};
-  }
-
-  [data-variant='destructive'] > & {
-    color: ${cssVar.color.danger};
-  }
-`;
-
-const Text = styled.div`
-  min-inline-size: 0;
-  overflow-wrap: anywhere;
-`;
-
-const Title = styled(RadixToast.Title)`
-  font-weight: ${cssVar.font.weight.semibold};
-`;
-
-const Description = styled(RadixToast.Description)`
-  color: ${cssVar.color.textMuted};
-`;
-
-const Action = styled(RadixToast.Action)`
-  align-self: center;
-  min-block-size: ${cssVar.size.control.md};
-  padding: ${cssVar.space[2]} ${cssVar.space[4]};
-  border: ${cssVar.borderWidth.thin} solid ${cssVar.color.brand};
-  border-radius: ${cssVar.radius.md};
-  background-color: ${cssVar.color.surface};
-  color: ${cssVar.color.brand};
-  font-weight: ${cssVar.font.weight.semibold};
-  line-height: ${cssVar.font.lineHeight.tight};
-  cursor: pointer;
-
-  &:hover {
-    background-color: ${cssVar.color.brandSubtle};
-  }
-
-  &:focus-visible {
-    outline: ${cssVar.borderWidth.focus} solid ${cssVar.color.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const Close = styled(RadixToast.Close)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  inline-size: ${cssVar.size.touchTarget};
-  block-size: ${cssVar.size.touchTarget};
-  margin-block: calc(-1 * ${cssVar.space[1]});
-  padding: 0;
-  border: 0;
-  border-radius: ${cssVar.radius.md};
-  background-color: transparent;
-  color: ${cssVar.color.textMuted};
-  cursor: pointer;
-
-  &:hover {
-    background-color: ${cssVar.color.brandSubtle};
-    color: ${cssVar.color.brand};
-  }
-
-  &:focus-visible {
-    outline: ${cssVar.borderWidth.focus} solid ${cssVar.color.focus};
-    outline-offset: 2px;
-  }
-
-  svg {
-    inline-size: ${cssVar.size.icon.md};
-    block-size: ${cssVar.size.icon.md};
-  }
-`;

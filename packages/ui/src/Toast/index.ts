@@ -1,9 +1,2 @@
-export {
-  ToastProvider,
-  useToast,
-  type ToastActionOptions,
-  type ToastApi,
-  type ToastOptions,
-  type ToastProviderProps,
-  type ToastVariant,
-} from './Toast.tsx';
+export { ToastProvider, useToast, type ToastProviderProps } from './Toast.tsx';
+export type { ToastActionOptions, ToastApi, ToastOptions, ToastVariant } from './toastState.ts';

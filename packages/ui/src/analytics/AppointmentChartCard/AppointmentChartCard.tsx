@@ -1,4 +1,3 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../Button/index.ts';
@@ -6,6 +5,7 @@ import { Card, type CardProps } from '../../Card/index.ts';
 import { DataTable, type DataTableColumn } from '../../DataTable/index.ts';
 import { EmptyState, type EmptyStateHeadingLevel } from '../../EmptyState/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
+import { VisuallyHidden } from '../../VisuallyHidden/index.ts';
 import { EChart } from '../EChart/index.ts';
 import type { AppointmentStats } from '../AppointmentStatsPanel/appointmentStats.ts';
 import { appointmentChart, type AppointmentChartKind, type ChartDataRow } from './appointmentCharts.ts';

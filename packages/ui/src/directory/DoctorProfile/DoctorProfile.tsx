@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { VisuallyHidden } from '../../VisuallyHidden/index.ts';
 import type { Doctor } from '@hospital/contract';
 import { Badge } from '../../Badge/index.ts';
 import { Card } from '../../Card/index.ts';
@@ -96,9 +96,7 @@ export function DoctorProfile({
     return (
       <Root {...rest} ref={ref}>
         {/* The page keeps one h1 whatever its state, so its outline does not start at h2. */}
-        <VisuallyHidden asChild>
-          <h1>Doctor Profile</h1>
-        </VisuallyHidden>
+        <VisuallyHidden as="h1">Doctor Profile</VisuallyHidden>
         {state}
       </Root>
     );

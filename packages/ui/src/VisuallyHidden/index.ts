@@ -1,0 +1,1 @@
+export { VisuallyHidden, visuallyHiddenStyles } from './VisuallyHidden.tsx';
