@@ -279,7 +279,9 @@ function MenuIcon({ open }: { open: boolean }) {
 
 const headerSmall = `@container site-header (min-width: ${theme.breakpoint.sm})`;
 const headerMedium = `@container site-header (min-width: ${theme.breakpoint.md})`;
-const wide = `@container site-header (min-width: ${theme.breakpoint.lg})`;
+// The whole navigation fits on one row beside the name and Book Appointment only from 1280px; below that (tablets,
+// small laptops) it folds into the Menu button rather than squeezing the hospital's name onto three lines.
+const wide = `@container site-header (min-width: ${theme.breakpoint.xl})`;
 const footerWide = `@container site-footer (min-width: ${theme.breakpoint.md})`;
 
 const Root = styled.div`
@@ -336,7 +338,7 @@ const HeaderBar = styled.div`
   }
 
   ${wide} {
-    gap: ${cssVar.space[4]};
+    gap: ${cssVar.space[2]};
   }
 `;
 
@@ -355,7 +357,7 @@ const Mark = styled.svg`
 `;
 
 const Brand = styled.div`
-  flex: 0 1 auto;
+  flex: none;
   min-inline-size: 0;
   margin-inline-end: auto;
 
@@ -371,9 +373,11 @@ const Brand = styled.div`
     font-weight: ${cssVar.font.weight.bold};
     line-height: ${cssVar.font.lineHeight.tight};
     text-decoration: none;
+    white-space: nowrap;
   }
 
-  /* One line beside the Menu button on a 360px phone; larger where there is room. */
+  /* One line beside the Menu button on a 360px phone, larger where there is room; back to body size beside the
+     full navigation, so the whole row fits from 1280px with room to spare. */
   ${headerSmall} {
     a {
       font-size: ${cssVar.font.size.lg};
@@ -382,7 +386,7 @@ const Brand = styled.div`
 
   ${wide} {
     a {
-      font-size: ${cssVar.font.size.xl};
+      font-size: ${cssVar.font.size.md};
     }
   }
 `;
@@ -501,7 +505,6 @@ const NavList = styled.ul`
   ${wide} {
     display: flex;
     align-items: center;
-    gap: ${cssVar.space[1]};
     position: static;
     max-block-size: none;
     overflow: visible;
@@ -516,6 +519,7 @@ const NavList = styled.ul`
 
     a {
       inline-size: auto;
+      padding-inline: ${cssVar.space[2]};
       white-space: nowrap;
     }
   }
@@ -534,6 +538,7 @@ const GroupButton = styled.button`
 
   ${wide} {
     inline-size: auto;
+    padding-inline: ${cssVar.space[2]};
     white-space: nowrap;
   }
 `;
