@@ -3,6 +3,8 @@ export * from './AdminHeader/index.ts';
 export * from './AdminLoginForm/index.ts';
 export * from './AdminSection/index.ts';
 export * from './AdminStatCards/index.ts';
+export * from './AdminFormDialog/index.ts';
+export * from './AdminManagedList/index.ts';
 export * from './AppointmentsTable/index.ts';
 export * from './DeferredRemoval/index.ts';
 export * from './GalleryImageDialog/index.ts';

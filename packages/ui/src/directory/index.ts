@@ -1,6 +1,7 @@
 // The directory widgets of the design system; each folder here is one component.
 export * from './ButtonLink/index.ts';
 export * from './FilterBar/index.ts';
+export * from './FilteredListing/index.ts';
 export * from './DoctorCard/index.ts';
 export * from './DoctorDirectory/index.ts';
 export * from './DoctorProfile/index.ts';

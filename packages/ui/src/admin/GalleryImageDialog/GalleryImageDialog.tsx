@@ -1,6 +1,3 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
   DEFAULTS,
@@ -9,15 +6,13 @@ import {
   type GalleryImage,
   type InsertGalleryImage,
 } from '@hospital/contract';
-import { Button } from '../../Button/index.ts';
 import { Checkbox } from '../../Checkbox/index.ts';
-import { Dialog } from '../../Dialog/index.ts';
 import { Field } from '../../Field/index.ts';
 import { Input } from '../../Input/index.ts';
 import { Select } from '../../Select/index.ts';
 import { statusLabel } from '../../StatusBadge/index.ts';
 import { Textarea } from '../../Textarea/index.ts';
-import { AdminForm } from '../AdminForm/index.ts';
+import { AdminFormDialog } from '../AdminFormDialog/index.ts';
 
 type GalleryFormInput = z.input<typeof insertGalleryImageSchema>;
 
@@ -48,72 +43,34 @@ export interface GalleryImageDialogProps {
 
 /** Add or edit one gallery image: title, description, image URL, category and visibility (spec: Gallery tab). */
 export function GalleryImageDialog({ open, onOpenChange, image, onSubmit }: GalleryImageDialogProps) {
-  const formId = useId();
   const editing = Boolean(image);
-  const [saving, setSaving] = useState(false);
-  const submit = async (values: InsertGalleryImage) => {
-    setSaving(true);
-    try {
-      await onSubmit(values);
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
-    <Dialog
+    <AdminFormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={editing ? 'Edit Gallery Image' : 'Add Gallery Image'}
-      footer={
-        <>
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={saving}>
-            {editing ? 'Update Image' : 'Add Image'}
-          </Button>
-        </>
-      }
+      submitLabel={editing ? 'Update Image' : 'Add Image'}
+      schema={insertGalleryImageSchema}
+      defaultValues={galleryFormDefaults(image)}
+      onSubmit={onSubmit}
     >
-      {/* Mounted only while open, so each opening starts from the image's values. */}
-      <GalleryImageForm formId={formId} image={image} onSubmit={submit} />
-    </Dialog>
-  );
-}
-
-function GalleryImageForm({
-  formId,
-  image,
-  onSubmit,
-}: {
-  formId: string;
-  image: GalleryImage | null | undefined;
-  onSubmit: (values: InsertGalleryImage) => Promise<void>;
-}) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<GalleryFormInput, unknown, InsertGalleryImage>({
-    resolver: zodResolver(insertGalleryImageSchema),
-    defaultValues: galleryFormDefaults(image),
-  });
-
-  return (
-    <AdminForm id={formId} noValidate onSubmit={handleSubmit(async (values) => void (await onSubmit(values)))}>
-      <Field label="Title" required error={errors.title?.message}>
-        {(controlProps) => <Input {...controlProps} {...register('title')} />}
-      </Field>
-      <Field label="Description" error={errors.description?.message}>
-        {(controlProps) => <Textarea {...controlProps} rows={3} {...register('description')} />}
-      </Field>
-      <Field label="Image URL" required hint="A web address (https://…) or a path on this site (/images/…)" error={errors.imageUrl?.message}>
-        {(controlProps) => <Input {...controlProps} inputMode="url" spellCheck={false} {...register('imageUrl')} />}
-      </Field>
-      <Field label="Category" error={errors.category?.message}>
-        {(controlProps) => <Select {...controlProps} options={CATEGORY_OPTIONS} {...register('category')} />}
-      </Field>
-      <Checkbox label="Visible on the website" {...register('isVisible')} />
-    </AdminForm>
+      {({ register, errors }) => (
+        <>
+          <Field label="Title" required error={errors.title?.message}>
+            {(controlProps) => <Input {...controlProps} {...register('title')} />}
+          </Field>
+          <Field label="Description" error={errors.description?.message}>
+            {(controlProps) => <Textarea {...controlProps} rows={3} {...register('description')} />}
+          </Field>
+          <Field label="Image URL" required hint="A web address (https://…) or a path on this site (/images/…)" error={errors.imageUrl?.message}>
+            {(controlProps) => <Input {...controlProps} inputMode="url" spellCheck={false} {...register('imageUrl')} />}
+          </Field>
+          <Field label="Category" error={errors.category?.message}>
+            {(controlProps) => <Select {...controlProps} options={CATEGORY_OPTIONS} {...register('category')} />}
+          </Field>
+          <Checkbox label="Visible on the website" {...register('isVisible')} />
+        </>
+      )}
+    </AdminFormDialog>
   );
 }

@@ -1,22 +1,12 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { NEWS_TYPES, type NewsEvent } from '@hospital/contract';
-import { Button } from '../../Button/index.ts';
 import { Checkbox } from '../../Checkbox/index.ts';
-import { Dialog } from '../../Dialog/index.ts';
 import { Field } from '../../Field/index.ts';
 import { Input } from '../../Input/index.ts';
 import { Select } from '../../Select/index.ts';
 import { statusLabel } from '../../StatusBadge/index.ts';
 import { Textarea } from '../../Textarea/index.ts';
-import { AdminForm } from '../AdminForm/index.ts';
-import {
-  newsEventFormDefaults,
-  newsEventFormSchema,
-  type NewsEventFormInput,
-  type NewsEventFormOutput,
-} from './newsEventForm.ts';
+import { AdminFormDialog } from '../AdminFormDialog/index.ts';
+import { newsEventFormDefaults, newsEventFormSchema, type NewsEventFormOutput } from './newsEventForm.ts';
 
 const TYPE_OPTIONS = NEWS_TYPES.map((type) => ({ value: type, label: statusLabel(type) }));
 
@@ -34,75 +24,37 @@ export interface NewsEventDialogProps {
 
 /** Create or edit one news item or event: title, content, type, image URL, event date and published (spec: News & Events tab). */
 export function NewsEventDialog({ open, onOpenChange, item, onSubmit }: NewsEventDialogProps) {
-  const formId = useId();
   const editing = Boolean(item);
-  const [saving, setSaving] = useState(false);
-  const submit = async (values: NewsEventFormOutput) => {
-    setSaving(true);
-    try {
-      await onSubmit(values);
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
-    <Dialog
+    <AdminFormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={editing ? 'Edit News/Event' : 'Add News/Event'}
-      footer={
-        <>
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={saving}>
-            {editing ? 'Update' : 'Create'}
-          </Button>
-        </>
-      }
+      submitLabel={editing ? 'Update' : 'Create'}
+      schema={newsEventFormSchema}
+      defaultValues={newsEventFormDefaults(item)}
+      onSubmit={onSubmit}
     >
-      {/* Mounted only while open, so each opening starts from the item's values. */}
-      <NewsEventForm formId={formId} item={item} onSubmit={submit} />
-    </Dialog>
-  );
-}
-
-function NewsEventForm({
-  formId,
-  item,
-  onSubmit,
-}: {
-  formId: string;
-  item: NewsEvent | null | undefined;
-  onSubmit: (values: NewsEventFormOutput) => Promise<void>;
-}) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<NewsEventFormInput, unknown, NewsEventFormOutput>({
-    resolver: zodResolver(newsEventFormSchema),
-    defaultValues: newsEventFormDefaults(item),
-  });
-
-  return (
-    <AdminForm id={formId} noValidate onSubmit={handleSubmit(onSubmit)}>
-      <Field label="Title" required error={errors.title?.message}>
-        {(controlProps) => <Input {...controlProps} {...register('title')} />}
-      </Field>
-      <Field label="Content" required error={errors.content?.message}>
-        {(controlProps) => <Textarea {...controlProps} rows={5} {...register('content')} />}
-      </Field>
-      <Field label="Type" error={errors.type?.message}>
-        {(controlProps) => <Select {...controlProps} options={TYPE_OPTIONS} {...register('type')} />}
-      </Field>
-      <Field label="Image URL" hint="Optional: a web address (https://…) or a path on this site" error={errors.imageUrl?.message}>
-        {(controlProps) => <Input {...controlProps} inputMode="url" spellCheck={false} {...register('imageUrl')} />}
-      </Field>
-      <Field label="Event date" hint="For events: the day and time, on your clock" error={errors.eventDate?.message}>
-        {(controlProps) => <Input {...controlProps} type="datetime-local" {...register('eventDate')} />}
-      </Field>
-      <Checkbox label="Published" {...register('isPublished')} />
-    </AdminForm>
+      {({ register, errors }) => (
+        <>
+          <Field label="Title" required error={errors.title?.message}>
+            {(controlProps) => <Input {...controlProps} {...register('title')} />}
+          </Field>
+          <Field label="Content" required error={errors.content?.message}>
+            {(controlProps) => <Textarea {...controlProps} rows={5} {...register('content')} />}
+          </Field>
+          <Field label="Type" error={errors.type?.message}>
+            {(controlProps) => <Select {...controlProps} options={TYPE_OPTIONS} {...register('type')} />}
+          </Field>
+          <Field label="Image URL" hint="Optional: a web address (https://…) or a path on this site" error={errors.imageUrl?.message}>
+            {(controlProps) => <Input {...controlProps} inputMode="url" spellCheck={false} {...register('imageUrl')} />}
+          </Field>
+          <Field label="Event date" hint="For events: the day and time, on your clock" error={errors.eventDate?.message}>
+            {(controlProps) => <Input {...controlProps} type="datetime-local" {...register('eventDate')} />}
+          </Field>
+          <Checkbox label="Published" {...register('isPublished')} />
+        </>
+      )}
+    </AdminFormDialog>
   );
 }

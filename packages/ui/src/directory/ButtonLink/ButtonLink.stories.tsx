@@ -1,13 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { ButtonVariant } from '../../Button/index.ts';
+import { cssVar } from '../../theme/cssVar.ts';
 import { ButtonLink } from './ButtonLink.tsx';
+
+const variants = ['primary', 'secondary', 'ghost', 'danger', 'emergency'] as const satisfies readonly ButtonVariant[];
 
 const meta = {
   title: 'Directory/ButtonLink',
   component: ButtonLink,
   args: { href: '/doctors/1', children: 'View Profile', variant: 'secondary', size: 'md' },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger', 'emergency'] },
+    variant: { control: 'inline-radio', options: variants },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },
 } satisfies Meta<typeof ButtonLink>;
@@ -42,5 +46,42 @@ export const MobileWidth: Story = {
   play: async ({ canvasElement }) => {
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+/** The background-colour rules that apply to `element` only while the pointer is over it. */
+function hoverBackgrounds(element: Element): string[] {
+  const found: string[] = [];
+  for (const sheet of Array.from(element.ownerDocument.styleSheets)) {
+    let rules: CSSRuleList;
+    try {
+      rules = sheet.cssRules;
+    } catch {
+      continue; // another origin's sheet: not ours
+    }
+    for (const rule of Array.from(rules)) {
+      if (!(rule instanceof CSSStyleRule) || !rule.selectorText.includes(':hover')) continue;
+      if (element.matches(rule.selectorText.replaceAll(':hover', '')) && rule.style.backgroundColor) found.push(rule.style.backgroundColor);
+    }
+  }
+  return found;
+}
+
+/** Every variant answers the pointer as its Button does; a rule that needs ":enabled" would never reach a link. */
+export const HoverFeedback: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: cssVar.space[3] }}>
+      {variants.map((variant) => (
+        <ButtonLink key={variant} {...args} variant={variant}>
+          {`${variant} link`}
+        </ButtonLink>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const variant of variants) {
+      const link = within(canvasElement).getByRole('link', { name: `${variant} link` });
+      await expect(hoverBackgrounds(link)).not.toEqual([]);
+    }
   },
 };

@@ -46,7 +46,7 @@ import type { LinkComponent } from '../../directory/ButtonLink/index.ts';
 import { formatDateLabel, parseDayNumber } from '../../gantt/GanttChart/ganttTime.ts';
 import { cssVar } from '../../theme/cssVar.ts';
 import { media } from '../../theme/theme.ts';
-import { MoreIcon } from '../MoreIcon.tsx';
+import { MoreIcon } from '../MoreIcon/index.ts';
 import { SignInToEdit } from '../SignInToEdit/index.ts';
 import { parseMaterials } from '../TaskDetailDialog/taskDetails.ts';
 import {

@@ -11,7 +11,7 @@ import type { LinkComponent } from '../../directory/ButtonLink/index.ts';
 import { formatDateLabel, localDayNumber, parseDayNumber } from '../../gantt/GanttChart/ganttTime.ts';
 import { cssVar } from '../../theme/cssVar.ts';
 import { media } from '../../theme/theme.ts';
-import { MoreIcon } from '../MoreIcon.tsx';
+import { MoreIcon } from '../MoreIcon/index.ts';
 import { SignInToEdit } from '../SignInToEdit/index.ts';
 import { milestoneActions, milestoneSummary, milestoneTime } from './milestoneTime.ts';
 

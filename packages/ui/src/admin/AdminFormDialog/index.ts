@@ -1,0 +1,1 @@
+export { AdminFormDialog, type AdminFormDialogProps, type AdminFormFields } from './AdminFormDialog.tsx';

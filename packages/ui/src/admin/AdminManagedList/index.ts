@@ -1,0 +1,7 @@
+export {
+  AdminCardPicture,
+  AdminManagedList,
+  type AdminManagedListProps,
+  type ManagedListState,
+  type ManagedRecord,
+} from './AdminManagedList.tsx';

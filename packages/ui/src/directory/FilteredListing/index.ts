@@ -1,0 +1,8 @@
+export {
+  FilteredListing,
+  ListingCard,
+  ListingGrid,
+  ListingPicture,
+  type FilteredListingProps,
+  type ListingLoadState,
+} from './FilteredListing.tsx';

@@ -1,0 +1,1 @@
+export { MoreIcon } from './MoreIcon.tsx';
