@@ -26,10 +26,17 @@ test('home shows the hospital name and the header navigation', async ({ page }) 
   expect(errors).toEqual([]);
 });
 
-test("home asks for its own page's code beside the entry, within the page's Content-Security-Policy", async ({ page }) => {
+test("home paints whole: its code fetched beside the entry, within the page's Content-Security-Policy", async ({ page }) => {
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  // The page's code is fetched before the first render, so the shell never shows "Loading..." first.
+  await page.addInitScript(() => {
+    (window as unknown as { loadingShown: boolean }).loadingShown = false;
+    new MutationObserver(() => {
+      if (document.body?.innerText.includes('Loading...')) (window as unknown as { loadingShown: boolean }).loadingShown = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
   });
   const response = await page.goto('/');
   expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
@@ -38,6 +45,7 @@ test("home asks for its own page's code beside the entry, within the page's Cont
   // The toast region's code arrives once the page is idle, with no toast raised.
   await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toBeAttached();
   expect(consoleErrors).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { loadingShown: boolean }).loadingShown)).toBe(false);
 
   await page.goto('/doctors');
   await expect(page.locator('link[rel="modulepreload"][href*="/assets/HomePage-"]')).toHaveCount(0);

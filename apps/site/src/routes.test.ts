@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchPath, matchRoutes } from 'react-router-dom';
-import { DEPARTMENTS, FACILITIES, ROUTE_TABLE, ROUTES, findDepartment, findFacility, paths, type RouteName } from './routes.ts';
+import { matchPath } from 'react-router-dom';
+import { DEPARTMENTS, FACILITIES, ROUTE_TABLE, ROUTES, findDepartment, findFacility, paths, routeFor, type RouteName } from './routes.ts';
 import { FOOTER_LINKS, NAV_LINKS, SITE_NAME, documentTitle } from './content/site.ts';
 
 /** The spec's rule: the first entry of the table whose pattern matches. */
@@ -9,11 +9,7 @@ function firstMatch(pathname: string): RouteName | undefined {
 }
 
 /** What react-router picks (it ranks by specificity). */
-function routerMatch(pathname: string): RouteName | undefined {
-  const routes = ROUTE_TABLE.map((name) => ({ path: ROUTES[name], id: name }));
-  const matches = matchRoutes(routes, pathname);
-  return matches?.at(-1)?.route.id as RouteName | undefined;
-}
+const routerMatch = routeFor;
 
 const SAMPLES: [string, RouteName][] = [
   ['/', 'home'],

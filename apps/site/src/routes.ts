@@ -1,5 +1,6 @@
 // The site's route table (spec section 2) and the slugs its department and facility pages accept.
 // Pure data and helpers: no React, so unit tests and the e2e specs can read it too.
+import { matchRoutes } from 'react-router-dom';
 
 /** The ten department pages, in the spec's order, with the name each page shows as its title. */
 export const DEPARTMENTS = [
@@ -66,6 +67,15 @@ export const ROUTE_TABLE = [
   'home',
   'notFound',
 ] as const satisfies readonly RouteName[];
+
+/** The route react-router renders for a path (it ranks patterns by specificity; see routes.test.ts). */
+export function routeFor(pathname: string): RouteName {
+  const matches = matchRoutes(
+    ROUTE_TABLE.map((name) => ({ path: ROUTES[name], id: name })),
+    pathname,
+  );
+  return (matches?.at(-1)?.route.id as RouteName | undefined) ?? 'notFound';
+}
 
 /** The home page's in-page anchors. */
 export const HOME_SECTIONS = ['about', 'services', 'doctors', 'contact'] as const;

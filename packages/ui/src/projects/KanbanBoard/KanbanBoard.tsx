@@ -16,7 +16,6 @@ import {
   type TouchEvent as ReactTouchEvent,
 } from 'react';
 import styled from 'styled-components';
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import {
   DndContext,
   DragOverlay,
@@ -46,6 +45,7 @@ import type { LinkComponent } from '../../directory/ButtonLink/index.ts';
 import { formatDateLabel, parseDayNumber } from '../../gantt/GanttChart/ganttTime.ts';
 import { cssVar } from '../../theme/cssVar.ts';
 import { media } from '../../theme/theme.ts';
+import { VisuallyHidden } from '../../VisuallyHidden/index.ts';
 import { MoreIcon } from '../MoreIcon/index.ts';
 import { SignInToEdit } from '../SignInToEdit/index.ts';
 import { parseMaterials } from '../TaskDetailDialog/taskDetails.ts';

@@ -1,6 +1,5 @@
 import { useMemo, type ComponentPropsWithoutRef, type Ref } from 'react';
 import styled from 'styled-components';
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import type { Milestone } from '@hospital/contract';
 import { DataTable, type DataTableColumn } from '../../DataTable/index.ts';
 import { DropdownMenu } from '../../DropdownMenu/index.ts';
@@ -11,6 +10,7 @@ import type { LinkComponent } from '../../directory/ButtonLink/index.ts';
 import { formatDateLabel, localDayNumber, parseDayNumber } from '../../gantt/GanttChart/ganttTime.ts';
 import { cssVar } from '../../theme/cssVar.ts';
 import { media } from '../../theme/theme.ts';
+import { VisuallyHidden } from '../../VisuallyHidden/index.ts';
 import { MoreIcon } from '../MoreIcon/index.ts';
 import { SignInToEdit } from '../SignInToEdit/index.ts';
 import { milestoneActions, milestoneSummary, milestoneTime } from './milestoneTime.ts';
