@@ -5,7 +5,7 @@
 // render, DOM elements, and frame times while scrolling through the whole chart (p50, p95).
 // Usage: node scripts/bench-gantt.mjs [--sizes 1000,5000,20000] [--libs ours,svar,frappe] [--runs 3]
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import react from '@vitejs/plugin-react';
@@ -44,6 +44,16 @@ const url = server.resolvedUrls.local[0];
 
 const browser = await chromium.launch({ executablePath: ensureChromium() });
 
+// Two throwaway loads of the page before measuring anything, so that the first library measured is not also
+// charged for the browser's own start-up (a fresh renderer, an empty disk cache, and V8, which only caches a
+// script's compiled code from its second load on). Every measured page then starts from the same state.
+for (let i = 0; i < 2; i += 1) {
+  const page = await browser.newPage();
+  await page.goto(url);
+  await page.waitForFunction(() => window.bench !== undefined);
+  await page.close();
+}
+
 const median = (xs) => quantile(xs, 0.5);
 function quantile(xs, q) {
   const sorted = [...xs].sort((a, b) => a - b);
@@ -79,6 +89,8 @@ async function measure(lib, n) {
   return { lib, n, firstRenderMs: median(renders), dom, p50: quantile(frames, 0.5), p95: quantile(frames, 0.95) };
 }
 
+// Every figure here is wall-clock time on a shared machine: printed with the load it was measured under.
+const loadBefore = loadavg();
 const results = [];
 try {
   for (const n of SIZES) {
@@ -96,7 +108,9 @@ try {
 }
 
 const fmt = (x, digits = 1) => (x === undefined ? '-' : x.toFixed(digits));
+const load = (l) => l.map((x) => x.toFixed(2)).join(', ');
 console.log(`\n## Gantt: ${RUNS} runs (median first render), scroll through the whole chart in ${SCROLL_STEPS} jumps, 1280x800\n`);
+console.log(`Machine: ${cpus().length} cores; load average (1, 5, 15 min) ${load(loadBefore)} at the start, ${load(loadavg())} at the end.\n`);
 console.log('| tasks | library | first render (ms) | DOM elements | scroll p50 (ms) | scroll p95 (ms) | first render vs ours |');
 console.log('|---:|---|---:|---:|---:|---:|---:|');
 for (const r of results) {

@@ -64,6 +64,18 @@ export const Default: Story = {
       let cells = lowerHeaderCells(canvasElement);
       await expect(cells.map((c) => c.textContent).slice(0, 3)).toEqual(['Jun', 'Jul', 'Aug']);
       await expect(cells[0]!.style.width).toBe(`${GANTT.columnWidthPx.month}px`);
+      // The year above the months is named in view, though 2026 began before the chart does.
+      const year = canvasElement.querySelector<HTMLElement>('[data-unit="year"] > span')!;
+      await expect(year).toHaveTextContent('2026');
+      const timeline = canvas.getByRole('columnheader', { name: 'Timeline' }).getBoundingClientRect();
+      await expect(year.getBoundingClientRect().left).toBeGreaterThanOrEqual(timeline.left);
+      await expect(year.getBoundingClientRect().right).toBeLessThanOrEqual(timeline.right);
+      // And stays in view, clear of the sticky table, while its long cell scrolls away to the left.
+      const scroller = canvasElement.querySelector<HTMLElement>('[data-part="scroller"]')!;
+      const table = canvas.getAllByRole('columnheader')[0]!.parentElement!;
+      scroller.scrollLeft = 500;
+      await waitFor(() => expect(year.getBoundingClientRect().left).toBeGreaterThanOrEqual(table.getBoundingClientRect().right));
+      scroller.scrollLeft = 0;
 
       await userEvent.click(canvas.getByRole('button', { name: 'Year' }));
       cells = lowerHeaderCells(canvasElement);
@@ -75,6 +87,10 @@ export const Default: Story = {
       // At year scale the whole project fits on screen, so every arrow is drawn.
       await userEvent.click(canvas.getByRole('button', { name: 'Year' }));
       await expect(canvasElement.querySelectorAll('[data-part="dependencies"] > path').length).toBe(icuWingDependencies.length);
+      // Drawn in chart pixels, 1:1 with the bars: not shrunk to fit (the global svg rule caps an svg's width).
+      const arrows = canvasElement.querySelector<SVGSVGElement>('[data-part="dependencies"]')!;
+      await expect(arrows.getBoundingClientRect().width).toBeCloseTo(arrows.viewBox.baseVal.width, 0);
+      await expect(arrows.getBoundingClientRect().height).toBeCloseTo(arrows.viewBox.baseVal.height, 0);
     });
   },
 };
@@ -129,31 +145,43 @@ export const OpenTask: Story = {
   },
 };
 
-/** Export to PDF prints, Export to Excel hands over a CSV, Import is not available yet, Add Task calls back. */
+/**
+ * Export to PDF prints, Export to Excel hands over a CSV, Import is not available yet, Add Task calls back.
+ * Each menu is awaited by its role and name, and "visible" is waited for: the menu's text is in the DOM before
+ * the menu is visible (it fades in from opacity 0 once Radix has placed it, for longer on a busy machine), so a
+ * visibility check straight after the text appeared failed some runs under load.
+ */
 export const ExportImportAndAdd: Story = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const openMenu = async (name: string) => {
+      await userEvent.click(canvas.getByRole('button', { name }));
+      return within(await page.findByRole('menu', { name }));
+    };
+
     await step('Export to PDF and Export to Excel', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
-      await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Export to PDF' }));
-      await expect(args.onExportPdf).toHaveBeenCalledTimes(1);
-      await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
-      await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Export to Excel' }));
-      await expect(args.onExportExcel).toHaveBeenCalledWith(expect.stringContaining('Raft foundation and basement walls'), expect.stringMatching(/^project-tasks-.*\.csv$/));
+      await userEvent.click((await openMenu('Export')).getByRole('menuitem', { name: 'Export to PDF' }));
+      await waitFor(() => expect(args.onExportPdf).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(page.queryByRole('menu', { name: 'Export' })).toBeNull());
+      await userEvent.click((await openMenu('Export')).getByRole('menuitem', { name: 'Export to Excel' }));
+      await waitFor(() =>
+        expect(args.onExportExcel).toHaveBeenCalledWith(expect.stringContaining('Raft foundation and basement walls'), expect.stringMatching(/^project-tasks-.*\.csv$/)),
+      );
     });
 
     await step('Import is shown but not available yet', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Import' }));
-      const menu = within(document.body);
-      await expect(await menu.findByText('Not available yet')).toBeVisible();
+      const menu = await openMenu('Import');
+      await waitFor(() => expect(menu.getByText('Not available yet')).toBeVisible());
       await expect(menu.getByRole('menuitem', { name: 'Import from Excel' })).toHaveAttribute('aria-disabled', 'true');
       await expect(menu.getByRole('menuitem', { name: 'Import from MS Project' })).toHaveAttribute('aria-disabled', 'true');
       await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(page.queryByRole('menu', { name: 'Import' })).toBeNull());
     });
 
     await step('Add Task', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Add Task' }));
-      await expect(args.onAddTask).toHaveBeenCalled();
+      await expect(args.onAddTask).toHaveBeenCalledTimes(1);
       await expect(canvas.queryByRole('link', { name: 'Sign in to edit' })).toBeNull();
     });
   },

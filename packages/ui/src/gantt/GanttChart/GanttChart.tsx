@@ -1,5 +1,5 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import {
+  memo,
   useCallback,
   useEffect,
   useId,
@@ -18,17 +18,28 @@ import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import { GANTT, type GanttScale, type Task, type TaskDependency } from '@hospital/contract';
 import { downloadCsv } from '../../admin/AppointmentsTable/index.ts';
-import { Button } from '../../Button/index.ts';
-import { ButtonLink, type LinkComponent } from '../../directory/ButtonLink/index.ts';
-import { DropdownMenu } from '../../DropdownMenu/index.ts';
+import type { LinkComponent } from '../../directory/ButtonLink/index.ts';
 import { EmptyState } from '../../EmptyState/index.ts';
 import { ErrorState } from '../../ErrorState/index.ts';
-import { LoadingText } from '../../LoadingText/index.ts';
 import { IconButton } from '../../IconButton/index.ts';
+import { LoadingText } from '../../LoadingText/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
 import { media } from '../../theme/theme.ts';
+import { VisuallyHidden, visuallyHiddenStyles } from '../../VisuallyHidden/index.ts';
 import { ganttCsvFileName, tasksToCsv } from './ganttCsv.ts';
-import { BAR_LAYOUT, buildGanttModel, dependencyPath, linksInRows, rowWindow } from './ganttLayout.ts';
+import {
+  ARROW_GAP_PX,
+  BAR_LAYOUT,
+  buildGanttModel,
+  dependencyPath,
+  linksInRows,
+  nextWindow,
+  windowFor,
+  type RenderWindow,
+  type RowDays,
+  type ScrollView,
+} from './ganttLayout.ts';
+import { GANTT_TEXT } from './ganttText.ts';
 import {
   barGeometry,
   chartEndDay,
@@ -41,41 +52,14 @@ import {
   timeCells,
   todayX,
 } from './ganttTime.ts';
+import { GanttToolbar } from './GanttToolbar.tsx';
 
-export const GANTT_SCALES: readonly { value: GanttScale; label: string }[] = [
-  { value: 'day', label: 'Day' },
-  { value: 'month', label: 'Month' },
-  { value: 'year', label: 'Year' },
-];
-
-export const GANTT_TEXT = {
-  empty: 'No Tasks Found',
-  showMoreColumns: 'Show More Columns',
-  addTask: 'Add Task',
-  signInToEdit: 'Sign in to edit',
-  export: 'Export',
-  exportPdf: 'Export to PDF',
-  exportExcel: 'Export to Excel',
-  import: 'Import',
-  importExcel: 'Import from Excel',
-  importMsProject: 'Import from MS Project',
-  importNotAvailable: 'Not available yet',
-  today: 'Today',
-  loading: 'Loading tasks...',
-  error: 'Unable to load tasks',
-  errorHint: 'Please try again later.',
-} as const;
+export { GANTT_SCALES, GANTT_TEXT } from './ganttText.ts';
 
 const DEFAULT_COLUMNS = ['Activity', 'Sub Activity', 'Progress'] as const;
 const MORE_COLUMNS = ['Location', 'Contractor', 'Actions'] as const;
 
-/** Rows drawn above and below the viewport, so a wheel flick shows rows rather than blank space. */
-const OVERSCAN_ROWS = 6;
-/** Pixels of timeline drawn either side of the viewport, for the same reason sideways. */
-const OVERSCAN_PX = 240;
-/** Until the scroller is measured, draw as if it were this tall: a screenful of rows on the first paint. */
-const FIRST_GUESS = { width: 1200, height: 24 * GANTT.rowHeightPx } as const;
-
+const ROW_HEIGHT = GANTT.rowHeightPx;
 const EMPTY_DEPENDENCIES: readonly TaskDependency[] = [];
 
 export interface GanttChartProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
@@ -112,22 +96,14 @@ export interface GanttChartProps extends Omit<ComponentPropsWithoutRef<'section'
   ref?: Ref<HTMLElement>;
 }
 
-interface Viewport {
-  top: number;
-  left: number;
-  width: number;
-  height: number;
-  tableWidth: number;
-}
-
 /**
  * The project's tasks on a timeline: a table of Activity, Sub Activity and Progress (plus Location, Contractor
  * and Actions) beside bars on a day, month or year scale, with finish-to-start arrows and a red line at today.
  *
  * Built for 20,000 tasks: only the rows and header cells on screen are in the DOM (windowing by arithmetic,
- * rows being a fixed 40 px), grid lines are a CSS background, and dates are parsed once into day numbers.
- * Rows use a roving tabindex: the grid is one Tab stop, arrows move between rows, Enter or Space opens one.
- * Printing (and Export to PDF) draws every row.
+ * rows being a fixed 40 px), grid lines are a CSS background, and a row's dates are parsed into day numbers
+ * when it is first drawn. Rows use a roving tabindex: the grid is one Tab stop, arrows move between rows, Enter
+ * or Space opens one. Printing (and Export to PDF) draws every row.
  */
 export function GanttChart({
   tasks,
@@ -153,9 +129,105 @@ export function GanttChart({
   const [ownScale, setOwnScale] = useState<GanttScale>(defaultScale);
   const scale = scaleProp ?? ownScale;
   const [moreColumns, setMoreColumns] = useState(defaultMoreColumns);
+
+  const chooseScale = useCallback(
+    (next: GanttScale) => {
+      if (scaleProp === undefined) setOwnScale(next);
+      onScaleChange?.(next);
+    },
+    [scaleProp, onScaleChange],
+  );
+  const toggleMoreColumns = useCallback(() => setMoreColumns((on) => !on), []);
+  const exportExcel = useCallback(() => onExportExcel(tasksToCsv(tasks), ganttCsvFileName(new Date())), [onExportExcel, tasks]);
+  const exportPdf = useCallback(() => (onExportPdf ? onExportPdf() : window.print()), [onExportPdf]);
+
+  const toolbar = (
+    <GanttToolbar
+      scale={scale}
+      onScaleChange={chooseScale}
+      moreColumns={moreColumns}
+      onToggleMoreColumns={toggleMoreColumns}
+      hasTasks={tasks.length > 0}
+      onExportPdf={exportPdf}
+      onExportExcel={exportExcel}
+      canEdit={canEdit}
+      signInHref={signInHref}
+      linkComponent={linkComponent}
+      onAddTask={onAddTask}
+    />
+  );
+
+  if (error !== undefined && error !== null) {
+    return (
+      <Root {...rest} ref={ref}>
+        {toolbar}
+        <ErrorState title={GANTT_TEXT.error} description={GANTT_TEXT.errorHint} {...(onRetry ? { onRetry } : {})} />
+      </Root>
+    );
+  }
+  if (isLoading) {
+    return (
+      <Root {...rest} ref={ref} aria-busy="true">
+        {toolbar}
+        <LoadingText>{GANTT_TEXT.loading}</LoadingText>
+      </Root>
+    );
+  }
+  if (tasks.length === 0) {
+    return (
+      <Root {...rest} ref={ref}>
+        {toolbar}
+        <EmptyState title={GANTT_TEXT.empty} />
+      </Root>
+    );
+  }
+  return (
+    <Root {...rest} ref={ref} data-more={moreColumns}>
+      {toolbar}
+      <ChartGrid
+        tasks={tasks}
+        dependencies={dependencies}
+        onOpenTask={onOpenTask}
+        today={today}
+        scale={scale}
+        moreColumns={moreColumns}
+      />
+    </Root>
+  );
+}
+
+interface ChartGridProps {
+  tasks: readonly Task[];
+  dependencies: readonly TaskDependency[];
+  onOpenTask: (task: Task) => void;
+  today: Date | undefined;
+  scale: GanttScale;
+  moreColumns: boolean;
+}
+
+/** The scroller's greatest height, in percent of the browser window's: a screenful of rows, with the page around it in view. */
+const SCROLLER_MAX_VH = 70;
+
+/**
+ * Before the first layout nothing can be measured without forcing one. The browser window bounds the scroller,
+ * (at most SCROLLER_MAX_VH of its height), so the first render draws for that: a little more than the screen
+ * shows, and nothing missing.
+ */
+function firstGuess(): ScrollView {
+  const width = typeof window === 'undefined' ? 1280 : window.innerWidth;
+  const height = typeof window === 'undefined' ? 800 : window.innerHeight;
+  return { top: 0, left: 0, width, height: (height * SCROLLER_MAX_VH) / 100, tableWidth: 0 };
+}
+
+/**
+ * The scrolling table and timeline. Its own component so that a scroll renders only this, not the toolbar;
+ * and within it, the table rows, the header cells and the bars are each memoised on what they depend on, so
+ * a vertical scroll leaves the header alone and a sideways one the table.
+ */
+function ChartGrid({ tasks, dependencies, onOpenTask, today, scale, moreColumns }: ChartGridProps) {
   const [printing, setPrinting] = useState(false);
   const [activeRow, setActiveRow] = useState(0);
-  const [view, setView] = useState<Viewport>({ top: 0, left: 0, ...FIRST_GUESS, tableWidth: 0 });
+  const [win, setWin] = useState<RenderWindow>(() => windowFor(firstGuess()));
   const scrollerRef = useRef<HTMLDivElement>(null);
   const tableHeadRef = useRef<HTMLDivElement>(null);
   const rowsRef = useRef<HTMLDivElement>(null);
@@ -164,36 +236,31 @@ export function GanttChart({
   const model = useMemo(() => buildGanttModel(tasks, dependencies), [tasks, dependencies]);
   const todayDay = useMemo(() => localDayNumber(today ?? new Date()), [today]);
   const rowCount = tasks.length;
-  // The scroller exists only in this state; the measuring effect re-attaches when it comes back.
-  const showsChart = rowCount > 0 && !isLoading && (error === undefined || error === null);
-  const row = Math.min(activeRow, Math.max(0, rowCount - 1));
-
-  const chooseScale = (next: GanttScale) => {
-    if (scaleProp === undefined) setOwnScale(next);
-    onScaleChange?.(next);
-  };
+  const row = Math.min(activeRow, rowCount - 1);
 
   const measure = useCallback(() => {
     const scroller = scrollerRef.current;
     if (!scroller) return;
-    setView({
+    const view: ScrollView = {
       top: scroller.scrollTop,
       left: scroller.scrollLeft,
       width: scroller.clientWidth,
       height: scroller.clientHeight,
       tableWidth: tableHeadRef.current?.offsetWidth ?? 0,
-    });
+    };
+    setWin((current) => nextWindow(current, view));
   }, []);
 
+  // No measuring here: that would force a layout before the first paint. The observer reports the sizes right
+  // after the browser's own layout, and the render it asks for happens only if the first guess fell short.
   useLayoutEffect(() => {
     const scroller = scrollerRef.current;
     if (!scroller) return undefined;
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(scroller);
     if (tableHeadRef.current) observer.observe(tableHeadRef.current);
     return () => observer.disconnect();
-  }, [measure, showsChart]);
+  }, [measure]);
 
   // Printing lays out every row: switched on synchronously before the browser paginates, off afterwards.
   useEffect(() => {
@@ -207,7 +274,7 @@ export function GanttChart({
     };
   }, []);
 
-  // Rendered synchronously in the scroll event, so the rows are there in the frame that shows them.
+  // Rendered synchronously in the scroll event, so new rows are there in the frame that shows them.
   const handleScroll = () => flushSync(measure);
 
   const openRow = (index: number) => {
@@ -233,10 +300,10 @@ export function GanttChart({
     if (scroller) {
       // Keep the row clear of the sticky header: scroll just enough to show it whole.
       const headerHeight = tableHeadRef.current?.offsetHeight ?? 0;
-      const rowTop = next * GANTT.rowHeightPx;
+      const rowTop = next * ROW_HEIGHT;
       const visibleRows = scroller.clientHeight - headerHeight;
       if (rowTop < scroller.scrollTop) scroller.scrollTop = rowTop;
-      else if (rowTop + GANTT.rowHeightPx > scroller.scrollTop + visibleRows) scroller.scrollTop = rowTop + GANTT.rowHeightPx - visibleRows;
+      else if (rowTop + ROW_HEIGHT > scroller.scrollTop + visibleRows) scroller.scrollTop = rowTop + ROW_HEIGHT - visibleRows;
     }
     // Rendered at once, so the row (mounted now if it was scrolled away) can take focus straight after.
     flushSync(() => {
@@ -255,7 +322,7 @@ export function GanttChart({
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = rowIndexOf(event.target);
     if (index === undefined || event.target !== event.currentTarget.querySelector(`[data-row="${index}"]`)) return;
-    const page = Math.max(1, Math.floor(view.height / GANTT.rowHeightPx) - 2);
+    const page = Math.max(1, Math.floor((scrollerRef.current?.clientHeight ?? 0) / ROW_HEIGHT) - 2);
     const moves: Record<string, number> = {
       ArrowDown: index + 1,
       ArrowUp: index - 1,
@@ -273,280 +340,296 @@ export function GanttChart({
     }
   };
 
-  const exportExcel = () => onExportExcel(tasksToCsv(tasks), ganttCsvFileName(new Date()));
-  const exportPdf = onExportPdf ?? (() => window.print());
-
-  const columns = moreColumns ? [...DEFAULT_COLUMNS, ...MORE_COLUMNS] : DEFAULT_COLUMNS;
-
-  const toolbar = (
-    <Toolbar data-part="toolbar">
-      <ScaleGroup role="group" aria-label="Scale">
-        {GANTT_SCALES.map((option) => (
-          <Button
-            key={option.value}
-            size="sm"
-            variant={scale === option.value ? 'secondary' : 'ghost'}
-            aria-pressed={scale === option.value}
-            onClick={() => chooseScale(option.value)}
-          >
-            {option.label}
-          </Button>
-        ))}
-      </ScaleGroup>
-      <Button size="sm" variant={moreColumns ? 'secondary' : 'ghost'} aria-pressed={moreColumns} onClick={() => setMoreColumns((on) => !on)}>
-        {GANTT_TEXT.showMoreColumns}
-      </Button>
-      <ToolbarEnd>
-        <DropdownMenu trigger={<Button size="sm" variant="ghost">{GANTT_TEXT.export}</Button>} align="end">
-          <DropdownMenu.Item onSelect={exportPdf}>{GANTT_TEXT.exportPdf}</DropdownMenu.Item>
-          <DropdownMenu.Item onSelect={exportExcel} disabled={rowCount === 0}>
-            {GANTT_TEXT.exportExcel}
-          </DropdownMenu.Item>
-        </DropdownMenu>
-        <DropdownMenu trigger={<Button size="sm" variant="ghost">{GANTT_TEXT.import}</Button>} align="end">
-          <DropdownMenu.Label>{GANTT_TEXT.importNotAvailable}</DropdownMenu.Label>
-          <DropdownMenu.Item disabled>{GANTT_TEXT.importExcel}</DropdownMenu.Item>
-          <DropdownMenu.Item disabled>{GANTT_TEXT.importMsProject}</DropdownMenu.Item>
-        </DropdownMenu>
-        <Button size="sm" disabled={!canEdit} onClick={onAddTask}>
-          {GANTT_TEXT.addTask}
-        </Button>
-        {canEdit ? null : (
-          <ButtonLink href={signInHref} size="sm" variant="ghost" {...(linkComponent ? { linkComponent } : {})}>
-            {GANTT_TEXT.signInToEdit}
-          </ButtonLink>
-        )}
-      </ToolbarEnd>
-    </Toolbar>
-  );
-
-  if (error !== undefined && error !== null) {
-    return (
-      <Root {...rest} ref={ref}>
-        {toolbar}
-        <ErrorState title={GANTT_TEXT.error} description={GANTT_TEXT.errorHint} {...(onRetry ? { onRetry } : {})} />
-      </Root>
-    );
-  }
-  if (isLoading) {
-    return (
-      <Root {...rest} ref={ref} aria-busy="true">
-        {toolbar}
-        <LoadingText>{GANTT_TEXT.loading}</LoadingText>
-      </Root>
-    );
-  }
-  if (rowCount === 0) {
-    return (
-      <Root {...rest} ref={ref}>
-        {toolbar}
-        <EmptyState title={GANTT_TEXT.empty} />
-      </Root>
-    );
-  }
-
   const origin = Number.isNaN(model.originDay) ? monthStart(todayDay) : model.originDay;
   const lastDay = Number.isNaN(model.lastDay) ? origin : model.lastDay;
   const endDay = chartEndDay(scale, lastDay);
   const chartWidth = dayX(scale, endDay, origin);
   const columnWidth = GANTT.columnWidthPx[scale];
 
-  const rows = printing ? { first: 0, last: rowCount } : rowWindow(view.top, view.height, rowCount, OVERSCAN_ROWS);
-  const x0 = printing ? 0 : Math.max(0, view.left - view.tableWidth - OVERSCAN_PX);
-  const x1 = printing ? chartWidth : view.left + view.width + OVERSCAN_PX;
-
-  const indices: number[] = [];
-  for (let i = rows.first; i < rows.last; i += 1) indices.push(i);
-  // The roving tab stop stays in the DOM even when scrolled away, so Tab always lands on the grid.
-  if (row < rows.first) indices.unshift(row);
-  else if (row >= rows.last) indices.push(row);
-
-  const tableRows: ReactNode[] = [];
-  const bars: ReactNode[] = [];
-  for (const i of indices) {
-    const task = tasks[i]!;
-    const start = model.start[i]!;
-    const end = Number.isNaN(model.end[i]!) ? start : model.end[i]!;
-    const actualStart = model.actualStart[i]!;
-    const actualEnd = Number.isNaN(model.actualEnd[i]!) ? actualStart : model.actualEnd[i]!;
-    const top = i * GANTT.rowHeightPx;
-    const activity = task.activity || task.name;
-    const planned = Number.isNaN(start) ? 'No planned dates' : `Planned ${formatDateLabel(start)} to ${formatDateLabel(end)}`;
-    const actual = Number.isNaN(actualStart) ? '' : `, actual ${formatDateLabel(actualStart)} to ${formatDateLabel(actualEnd)}`;
-    tableRows.push(
-      <Row key={i} role="row" aria-rowindex={i + 2} data-row={i} tabIndex={i === row ? 0 : -1} style={{ top }}>
-        <Cell role="gridcell" title={activity}>
-          {activity}
-        </Cell>
-        <Cell role="gridcell" title={task.subActivity ?? undefined}>
-          {task.subActivity || '-'}
-        </Cell>
-        <Cell role="gridcell">{task.progress}%</Cell>
-        {moreColumns ? (
-          <>
-            <Cell role="gridcell" title={task.location ?? undefined}>
-              {task.location || '-'}
-            </Cell>
-            <Cell role="gridcell" title={task.contractor ?? undefined}>
-              {task.contractor || '-'}
-            </Cell>
-            <Cell role="gridcell">
-              {/* Out of the Tab order: on the keyboard the row itself opens with Enter. */}
-              <IconButton size="sm" label={`View details of ${task.name}`} icon={<EyeIcon />} tabIndex={-1} />
-            </Cell>
-          </>
-        ) : null}
-        <VisuallyHidden role="gridcell">
-          {task.name}: {task.status}, {planned}
-          {actual}
-        </VisuallyHidden>
-      </Row>,
-    );
-    if (Number.isNaN(start)) continue;
-    const bar = barGeometry(scale, start, end, origin);
-    if (bar.left < x1 && bar.left + bar.width > x0) {
-      bars.push(
-        <Bar
-          key={`p${i}`}
-          data-row={i}
-          data-status={task.status}
-          data-active={i === row || undefined}
-          title={`${task.name}: ${planned}`}
-          style={{
-            top: top + BAR_LAYOUT.plannedTop,
-            left: bar.left,
-            width: bar.width,
-            ['--progress' as string]: `${task.progress}%`,
-          }}
-        />,
-        // The name beside its bar: the table shows activity and sub activity, which many tasks share.
-        <BarLabel key={`n${i}`} data-row={i} style={{ top: top + BAR_LAYOUT.plannedTop, left: bar.left + bar.width }}>
-          {task.name}
-        </BarLabel>,
-      );
-    }
-    if (Number.isNaN(actualStart)) continue;
-    const actualBar = barGeometry(scale, actualStart, actualEnd, origin);
-    if (actualBar.left < x1 && actualBar.left + actualBar.width > x0) {
-      bars.push(
-        <ActualBar
-          key={`a${i}`}
-          data-row={i}
-          data-status={task.status}
-          style={{ top: top + BAR_LAYOUT.actualTop, left: actualBar.left, width: actualBar.width }}
-        />,
-      );
-    }
-  }
-
-  const arrows: ReactNode[] = [];
-  for (const k of linksInRows(model.links, rows.first, rows.last)) {
-    const from = model.links[2 * k]!;
-    const to = model.links[2 * k + 1]!;
-    const fromEnd = Number.isNaN(model.end[from]!) ? model.start[from]! : model.end[from]!;
-    if (Number.isNaN(model.start[from]!) || Number.isNaN(model.start[to]!)) continue;
-    const fromBar = barGeometry(scale, model.start[from]!, fromEnd, origin);
-    const toLeft = dayX(scale, model.start[to]!, origin);
-    const fromRight = fromBar.left + fromBar.width;
-    if (Math.max(fromRight, toLeft) + 2 * 8 < x0 || Math.min(fromRight, toLeft) - 2 * 8 > x1) continue;
-    arrows.push(<path key={k} d={dependencyPath(from, fromRight, to, toLeft)} markerEnd={`url(#${markerId})`} />);
-  }
-
-  const bodyHeight = rowCount * GANTT.rowHeightPx;
-  const svgTop = rows.first * GANTT.rowHeightPx;
-  const svgHeight = (rows.last - rows.first) * GANTT.rowHeightPx;
+  const first = printing ? 0 : Math.min(win.first, rowCount);
+  const last = printing ? rowCount : Math.min(win.last, rowCount);
+  const x0 = printing ? 0 : Math.min(win.x0, chartWidth);
+  const x1 = printing ? chartWidth : Math.min(win.x1, chartWidth);
   const todayLeft = todayX(scale, todayDay, origin);
   const showToday = todayDay >= origin && todayDay < endDay;
+
+  const tableRows = useMemo(
+    () => renderTableRows(tasks, model.rowDays, rowIndices(first, last, row), row, moreColumns),
+    [tasks, model, first, last, row, moreColumns],
+  );
+  const bars = useMemo(
+    () => renderBars(tasks, model.rowDays, rowIndices(first, last, row), row, scale, origin, x0, x1),
+    [tasks, model, first, last, row, scale, origin, x0, x1],
+  );
+  const arrows = useMemo(() => {
+    const paths: ReactNode[] = [];
+    const { from, to } = model.links;
+    for (const k of linksInRows(model.links, first, last)) {
+      const a = model.rowDays(from[k]!);
+      const b = model.rowDays(to[k]!);
+      if (Number.isNaN(a.start) || Number.isNaN(b.start)) continue;
+      const fromBar = barGeometry(scale, a.start, a.end, origin);
+      const fromRight = fromBar.left + fromBar.width;
+      const toLeft = dayX(scale, b.start, origin);
+      // Off to the side of what is drawn: both ends and the turns between them.
+      if (Math.max(fromRight, toLeft) + 2 * ARROW_GAP_PX < x0 || Math.min(fromRight, toLeft) - 2 * ARROW_GAP_PX > x1) continue;
+      paths.push(<path key={k} d={dependencyPath(from[k]!, fromRight, to[k]!, toLeft)} markerEnd={`url(#${markerId})`} />);
+    }
+    return paths;
+  }, [model, first, last, scale, origin, x0, x1, markerId]);
+
   const units = HEADER_UNITS[scale];
+  const header = useMemo(
+    () => (
+      <>
+        <Tier aria-hidden="true">
+          {units.upper
+            ? timeCells(scale, units.upper, origin, x0, x1, units.upper === 'month').map((cell) => (
+                <div key={cell.day} data-unit={units.upper} style={{ left: cell.x, width: cell.width }}>
+                  <span>{cell.label}</span>
+                </div>
+              ))
+            : null}
+          {showToday ? (
+            <TodayLabel data-part="today-label" style={{ left: todayLeft }}>
+              {GANTT_TEXT.today}
+            </TodayLabel>
+          ) : null}
+        </Tier>
+        <Tier aria-hidden="true">
+          {timeCells(scale, units.lower, origin, x0, x1).map((cell) => (
+            <div key={cell.day} data-unit={units.lower} data-column style={{ left: cell.x, width: cell.width }}>
+              {cell.label}
+            </div>
+          ))}
+        </Tier>
+      </>
+    ),
+    [scale, units, origin, x0, x1, showToday, todayLeft],
+  );
+
+  const columns = moreColumns ? [...DEFAULT_COLUMNS, ...MORE_COLUMNS] : DEFAULT_COLUMNS;
+  const bodyHeight = rowCount * ROW_HEIGHT;
+  const windowTop = first * ROW_HEIGHT;
+  const windowHeight = (last - first) * ROW_HEIGHT;
 
   return (
-    <Root {...rest} ref={ref} data-more={moreColumns} data-printing={printing || undefined}>
-      {toolbar}
-      <Scroller ref={scrollerRef} onScroll={handleScroll} data-part="scroller">
-        <Grid
-          role="grid"
-          aria-label="Tasks timeline"
-          aria-rowcount={rowCount + 1}
-          aria-colcount={columns.length + 1}
-          onClick={handleClick}
-          onKeyDown={handleKeyDown}
-          onFocus={handleFocus}
-        >
-          <HeaderRow role="row" aria-rowindex={1}>
-            <HeaderTable ref={tableHeadRef}>
-              {columns.map((name) => (
-                <HeaderCell key={name} role="columnheader">
-                  {name}
-                </HeaderCell>
-              ))}
-            </HeaderTable>
-            <HeaderTimeline role="columnheader" style={{ width: chartWidth }} data-scale={scale}>
-              <VisuallyHidden>Timeline</VisuallyHidden>
-              <Tier aria-hidden="true">
-                {units.upper
-                  ? timeCells(scale, units.upper, origin, x0, x1, units.upper === 'month').map((cell) => (
-                      <TimeCell key={cell.day} data-unit={units.upper} style={{ left: cell.x, width: cell.width }}>
-                        <span>{cell.label}</span>
-                      </TimeCell>
-                    ))
-                  : null}
-                {showToday ? (
-                  <TodayLabel data-part="today-label" style={{ left: todayLeft }}>
-                    {GANTT_TEXT.today}
-                  </TodayLabel>
-                ) : null}
-              </Tier>
-              <Tier aria-hidden="true">
-                {timeCells(scale, units.lower, origin, x0, x1).map((cell) => (
-                  <TimeCell key={cell.day} data-unit={units.lower} data-column style={{ left: cell.x, width: cell.width }}>
-                    {cell.label}
-                  </TimeCell>
-                ))}
-              </Tier>
-            </HeaderTimeline>
-          </HeaderRow>
-          <Body>
-            <TableBlock ref={rowsRef} style={{ height: bodyHeight }}>
-              {tableRows}
-            </TableBlock>
-            <TimelineBlock
-              aria-hidden="true"
-              data-part="timeline"
-              style={{ width: chartWidth, height: bodyHeight }}
-            >
-              <GridLines
-                style={{
-                  top: svgTop,
-                  left: x0,
-                  width: Math.max(0, Math.min(x1, chartWidth) - x0),
-                  height: svgHeight,
-                  backgroundSize: `${columnWidth}px ${GANTT.rowHeightPx}px`,
-                  backgroundPosition: `${positiveModulo(gridOffset(scale, origin) - x0, columnWidth)}px 0`,
-                }}
-              />
-              {bars}
-              {showToday ? <TodayLine data-part="today-line" style={{ left: todayLeft, top: svgTop, height: svgHeight }} /> : null}
-              {arrows.length > 0 ? (
-                <Arrows
-                  style={{ top: svgTop, left: x0, width: x1 - x0, height: svgHeight }}
-                  viewBox={`${x0} ${svgTop} ${x1 - x0} ${svgHeight}`}
-                  data-part="dependencies"
-                >
-                  <defs>
-                    <marker id={markerId} viewBox="0 0 6 6" refX="6" refY="3" markerWidth="6" markerHeight="6" orient="auto">
-                      <path d="M0 0L6 3L0 6z" />
-                    </marker>
-                  </defs>
-                  {arrows}
-                </Arrows>
-              ) : null}
-            </TimelineBlock>
-          </Body>
-        </Grid>
-      </Scroller>
-    </Root>
+    <Scroller ref={scrollerRef} onScroll={handleScroll} data-part="scroller" data-printing={printing || undefined}>
+      <Grid
+        role="grid"
+        aria-label="Tasks timeline"
+        aria-rowcount={rowCount + 1}
+        aria-colcount={columns.length + 1}
+        onClick={handleClick}
+        onKeyDown={handleKeyDown}
+        onFocus={handleFocus}
+      >
+        <HeaderRow role="row" aria-rowindex={1}>
+          <HeaderTable ref={tableHeadRef}>
+            {columns.map((name) => (
+              <HeaderCell key={name} role="columnheader">
+                {name}
+              </HeaderCell>
+            ))}
+          </HeaderTable>
+          <HeaderTimeline role="columnheader" style={{ width: chartWidth }} data-scale={scale}>
+            <VisuallyHidden>{GANTT_TEXT.timeline}</VisuallyHidden>
+            {header}
+          </HeaderTimeline>
+        </HeaderRow>
+        <Body style={{ height: bodyHeight }}>
+          <TableBlock ref={rowsRef}>{tableRows}</TableBlock>
+          <TimelineBlock aria-hidden="true" data-part="timeline" style={{ width: chartWidth }}>
+            <GridLines
+              style={{
+                top: windowTop,
+                left: x0,
+                width: Math.max(0, x1 - x0),
+                height: windowHeight,
+                backgroundSize: `${columnWidth}px ${ROW_HEIGHT}px`,
+                backgroundPosition: `${positiveModulo(gridOffset(scale, origin) - x0, columnWidth)}px 0`,
+              }}
+            />
+            {bars}
+            {showToday ? <TodayLine data-part="today-line" style={{ left: todayLeft, top: windowTop, height: windowHeight }} /> : null}
+            {arrows.length > 0 ? (
+              <Arrows
+                style={{ top: windowTop, left: x0, width: x1 - x0, height: windowHeight }}
+                viewBox={`${x0} ${windowTop} ${x1 - x0} ${windowHeight}`}
+                data-part="dependencies"
+              >
+                <defs>
+                  <marker id={markerId} viewBox="0 0 6 6" refX="6" refY="3" markerWidth="6" markerHeight="6" orient="auto">
+                    <path d="M0 0L6 3L0 6z" />
+                  </marker>
+                </defs>
+                {arrows}
+              </Arrows>
+            ) : null}
+          </TimelineBlock>
+        </Body>
+      </Grid>
+    </Scroller>
   );
 }
+
+/** Rows [first, last), plus the roving Tab stop wherever it is, so Tab always lands on the grid. */
+function rowIndices(first: number, last: number, active: number): number[] {
+  const indices: number[] = [];
+  if (active < first) indices.push(active);
+  for (let i = first; i < last; i += 1) indices.push(i);
+  if (active >= last) indices.push(active);
+  return indices;
+}
+
+function plannedLabel(days: { start: number; end: number }): string {
+  return Number.isNaN(days.start) ? 'No planned dates' : `Planned ${formatDateLabel(days.start)} to ${formatDateLabel(days.end)}`;
+}
+
+type RowDaysOf = (i: number) => RowDays;
+
+/**
+ * The table's rows, one memoised `TableRow` each: a render after a scroll reconciles only the rows that came
+ * into view, not the twenty-odd still on screen.
+ */
+function renderTableRows(tasks: readonly Task[], rowDays: RowDaysOf, indices: readonly number[], active: number, moreColumns: boolean): ReactNode[] {
+  return indices.map((i) => {
+    const days = rowDays(i);
+    return (
+      <TableRow
+        key={i}
+        task={tasks[i]!}
+        index={i}
+        active={i === active}
+        moreColumns={moreColumns}
+        start={days.start}
+        end={days.end}
+        actualStart={days.actualStart}
+        actualEnd={days.actualEnd}
+      />
+    );
+  });
+}
+
+interface RowProps extends RowDays {
+  task: Task;
+  index: number;
+  /** The roving Tab stop. */
+  active: boolean;
+}
+
+/**
+ * One table row as plain elements, styled from `TableBlock`: a styled component per row and cell would add a
+ * component (and its work) for each of some 100 cells on every scroll. Positions are inline styles.
+ */
+const TableRow = memo(function TableRow({ task, index, active, moreColumns, start, end, actualStart, actualEnd }: RowProps & { moreColumns: boolean }) {
+  const activity = task.activity || task.name;
+  const actual = Number.isNaN(actualStart) ? '' : `, actual ${formatDateLabel(actualStart)} to ${formatDateLabel(actualEnd)}`;
+  return (
+    <div role="row" aria-rowindex={index + 2} data-row={index} tabIndex={active ? 0 : -1} style={{ top: index * ROW_HEIGHT }}>
+      <div role="gridcell" title={activity}>
+        {activity}
+      </div>
+      <div role="gridcell" title={task.subActivity ?? undefined}>
+        {task.subActivity || '-'}
+      </div>
+      <div role="gridcell">{`${task.progress}%`}</div>
+      {moreColumns ? (
+        <>
+          <div role="gridcell" title={task.location ?? undefined}>
+            {task.location || '-'}
+          </div>
+          <div role="gridcell" title={task.contractor ?? undefined}>
+            {task.contractor || '-'}
+          </div>
+          <div role="gridcell">
+            {/* Out of the Tab order: on the keyboard the row itself opens with Enter. */}
+            <IconButton size="sm" label={`View details of ${task.name}`} icon={<EyeIcon />} tabIndex={-1} />
+          </div>
+        </>
+      ) : null}
+      {/* The timeline column's cell: the bar in words, for screen readers only. A label rather than hidden text,
+          so the browser does not lay out and shape a sentence per row on every scroll. */}
+      <span role="gridcell" aria-label={`${task.name}: ${task.status}, ${plannedLabel({ start, end })}${actual}`} />
+    </div>
+  );
+});
+
+/** The bars of the given rows, one memoised `BarRow` each (as the table's rows). */
+function renderBars(
+  tasks: readonly Task[],
+  rowDays: RowDaysOf,
+  indices: readonly number[],
+  active: number,
+  scale: GanttScale,
+  origin: number,
+  x0: number,
+  x1: number,
+): ReactNode[] {
+  return indices.map((i) => {
+    const days = rowDays(i);
+    return (
+      <BarRow
+        key={i}
+        task={tasks[i]!}
+        index={i}
+        active={i === active}
+        scale={scale}
+        origin={origin}
+        x0={x0}
+        x1={x1}
+        start={days.start}
+        end={days.end}
+        actualStart={days.actualStart}
+        actualEnd={days.actualEnd}
+      />
+    );
+  });
+}
+
+/** A row's planned bar and thin actual bar, where they meet pixels [x0, x1): plain elements styled from `TimelineBlock`. */
+const BarRow = memo(function BarRow({
+  task,
+  index,
+  active,
+  scale,
+  origin,
+  x0,
+  x1,
+  start,
+  end,
+  actualStart,
+  actualEnd,
+}: RowProps & { scale: GanttScale; origin: number; x0: number; x1: number }) {
+  if (Number.isNaN(start)) return null;
+  const top = index * ROW_HEIGHT;
+  const bar = barGeometry(scale, start, end, origin);
+  const actualBar = Number.isNaN(actualStart) ? undefined : barGeometry(scale, actualStart, actualEnd, origin);
+  return (
+    <>
+      {bar.left < x1 && bar.left + bar.width > x0 ? (
+        <div
+          data-bar="planned"
+          data-row={index}
+          data-status={task.status}
+          data-active={active || undefined}
+          // The name beside the bar (the table shows activity and sub activity, which many tasks share), drawn by
+          // CSS from this attribute rather than as one more element per row.
+          data-label={task.name}
+          title={`${task.name}: ${plannedLabel({ start, end })}`}
+          style={{ top: top + BAR_LAYOUT.plannedTop, left: bar.left, width: bar.width, ['--progress' as string]: `${task.progress}%` }}
+        />
+      ) : null}
+      {actualBar && actualBar.left < x1 && actualBar.left + actualBar.width > x0 ? (
+        <div
+          data-bar="actual"
+          data-row={index}
+          style={{ top: top + BAR_LAYOUT.actualTop, left: actualBar.left, width: actualBar.width }}
+        />
+      ) : null}
+    </>
+  );
+});
 
 function positiveModulo(value: number, modulus: number): number {
   return ((value % modulus) + modulus) % modulus;
@@ -571,6 +654,12 @@ const Root = styled.section`
   --gantt-actions: calc(${cssVar.space[16]} * 1.25);
   --gantt-columns: var(--gantt-activity) var(--gantt-sub-activity) var(--gantt-progress);
   --gantt-table-width: calc(var(--gantt-activity) + var(--gantt-sub-activity) + var(--gantt-progress));
+  /* Where the timeline's visible part begins inside the scroller: after the table where the table is sticky. */
+  --gantt-timeline-start: 0px;
+
+  ${media.md} {
+    --gantt-timeline-start: var(--gantt-table-width);
+  }
 
   &[data-more='true'] {
     --gantt-columns: var(--gantt-activity) var(--gantt-sub-activity) var(--gantt-progress) var(--gantt-location)
@@ -591,38 +680,10 @@ const Root = styled.section`
   -webkit-print-color-adjust: exact;
 `;
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${cssVar.space[2]};
-
-  @media print {
-    display: none;
-  }
-`;
-
-const ToolbarEnd = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${cssVar.space[2]};
-  margin-inline-start: auto;
-`;
-
-const ScaleGroup = styled.div`
-  display: inline-flex;
-  gap: ${cssVar.space[1]};
-  padding: ${cssVar.space[1]};
-  border: ${cssVar.borderWidth.thin} solid ${cssVar.color.border};
-  border-radius: ${cssVar.radius.md};
-`;
-
 const Scroller = styled.div`
   position: relative;
   overflow: auto;
-  /* A screenful of rows; the page around it stays in view. */
-  max-block-size: 70vh;
+  max-block-size: ${SCROLLER_MAX_VH}vh;
   border: ${cssVar.borderWidth.thin} solid ${cssVar.color.border};
   border-radius: ${cssVar.radius.md};
   background-color: ${cssVar.color.surface};
@@ -687,35 +748,37 @@ const HeaderTimeline = styled.div`
   flex: none;
   display: flex;
   flex-direction: column;
-  overflow: hidden;
+  /* Clipped, not hidden: "hidden" would make it the scroll container of the sticky labels below. */
+  overflow: clip;
 `;
 
+/** A row of header cells (plain elements, absolutely placed from JS, only those in view). */
 const Tier = styled.div`
   position: relative;
   block-size: calc(${cssVar.space[6]} + ${cssVar.space[1]});
-`;
 
-const TimeCell = styled.div`
-  position: absolute;
-  top: 0;
-  bottom: 0;
-  display: flex;
-  align-items: center;
-  overflow: hidden;
-  padding-inline: ${cssVar.space[1]};
-  white-space: nowrap;
-  border-inline-start: ${cssVar.borderWidth.thin} solid ${cssVar.color.border};
-  color: ${cssVar.color.textMuted};
+  & > [data-unit] {
+    position: absolute;
+    top: 0;
+    bottom: 0;
+    display: flex;
+    align-items: center;
+    overflow: clip;
+    padding-inline: ${cssVar.space[1]};
+    white-space: nowrap;
+    border-inline-start: ${cssVar.borderWidth.thin} solid ${cssVar.color.border};
+    color: ${cssVar.color.textMuted};
+  }
 
-  &[data-column] {
+  & > [data-column] {
     justify-content: center;
     padding-inline: 0;
   }
 
-  /* The month or year name stays in view while its long cell scrolls past. */
-  & > span {
+  /* The month or year name stays in view while its long cell scrolls past, clear of the sticky table. */
+  & > [data-unit] > span {
     position: sticky;
-    inset-inline-start: 0;
+    inset-inline-start: calc(var(--gantt-timeline-start) + ${cssVar.space[1]});
     font-weight: ${cssVar.font.weight.semibold};
     color: ${cssVar.color.text};
   }
@@ -737,6 +800,7 @@ const TodayLabel = styled.div`
   white-space: nowrap;
 `;
 
+/** The scroll height of all the rows; what is drawn inside it is only the window on screen. */
 const Body = styled.div`
   position: relative;
   display: flex;
@@ -758,43 +822,125 @@ const TableBlock = styled.div`
   @media print {
     position: relative;
   }
-`;
 
-const Row = styled.div`
-  position: absolute;
-  inset-inline: 0;
-  display: grid;
-  grid-template-columns: var(--gantt-columns);
-  align-items: center;
-  block-size: ${GANTT.rowHeightPx}px;
-  border-block-end: ${cssVar.borderWidth.thin} solid ${cssVar.color.border};
-  cursor: pointer;
+  /* A row: plain elements styled from here (see renderTableRows). Flex rather than the header's grid: a new row's
+     layout is cheaper, and the same widths line the cells up with the headers. */
+  & > div {
+    position: absolute;
+    inset-inline: 0;
+    display: flex;
+    align-items: center;
+    block-size: ${ROW_HEIGHT}px;
+    border-block-end: ${cssVar.borderWidth.thin} solid ${cssVar.color.border};
+    cursor: pointer;
+  }
 
-  &:hover {
+  & > div:hover {
     background-color: ${cssVar.color.surfaceMuted};
   }
 
-  &:focus-visible {
+  & > div:focus-visible {
     outline: ${cssVar.borderWidth.focus} solid ${cssVar.color.focus};
     outline-offset: calc(-1 * ${cssVar.borderWidth.focus});
   }
 
-  [data-printing] & {
+  [data-printing] & > div {
     break-inside: avoid;
+  }
+
+  & > div > div {
+    flex: none;
+    overflow: hidden;
+    padding-inline: ${cssVar.space[3]};
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+
+  & > div > div:nth-child(1) {
+    inline-size: var(--gantt-activity);
+  }
+
+  & > div > div:nth-child(2) {
+    inline-size: var(--gantt-sub-activity);
+  }
+
+  & > div > div:nth-child(3) {
+    inline-size: var(--gantt-progress);
+  }
+
+  & > div > div:nth-child(4) {
+    inline-size: var(--gantt-location);
+  }
+
+  & > div > div:nth-child(5) {
+    inline-size: var(--gantt-contractor);
+  }
+
+  & > div > div:nth-child(6) {
+    inline-size: var(--gantt-actions);
+  }
+
+  & > div > span {
+    ${visuallyHiddenStyles}
   }
 `;
 
-const Cell = styled.div`
-  overflow: hidden;
-  padding-inline: ${cssVar.space[3]};
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
+/** The bars, labels and lines, absolutely placed in chart pixels; bars are plain elements styled from here. */
 const TimelineBlock = styled.div`
   position: relative;
   flex: 1 0 auto;
   cursor: pointer;
+
+  & > [data-bar='planned'] {
+    position: absolute;
+    block-size: ${BAR_LAYOUT.plannedHeight}px;
+    border: ${cssVar.borderWidth.thin} solid var(--bar-fg);
+    border-radius: ${cssVar.radius.sm};
+    /* Done work filled solid, the rest tinted. */
+    background: linear-gradient(to right, var(--bar-fg) var(--progress), var(--bar-bg) var(--progress));
+    --bar-fg: ${cssVar.color.status.task.pending.fg};
+    --bar-bg: ${cssVar.color.status.task.pending.bg};
+  }
+
+  & > [data-status='in-progress'] {
+    --bar-fg: ${cssVar.color.status.task.inProgress.fg};
+    --bar-bg: ${cssVar.color.status.task.inProgress.bg};
+  }
+
+  & > [data-status='completed'] {
+    --bar-fg: ${cssVar.color.status.task.completed.fg};
+    --bar-bg: ${cssVar.color.status.task.completed.bg};
+  }
+
+  & > [data-status='cancelled'] {
+    --bar-fg: ${cssVar.color.status.task.cancelled.fg};
+    --bar-bg: ${cssVar.color.status.task.cancelled.bg};
+  }
+
+  /* The focused row's bar is outlined too, but only while the keyboard is in the grid. */
+  [role='grid']:focus-within & > [data-active] {
+    box-shadow: 0 0 0 ${cssVar.borderWidth.thick} ${cssVar.color.focus};
+  }
+
+  /* The task's name after its bar, clickable with it. It starts past the arrow's first turn, so an arrow leaving
+     the bar runs through the gap, not the words. */
+  & > [data-bar='planned']::after {
+    content: attr(data-label);
+    position: absolute;
+    inset-block-start: calc(-1 * ${cssVar.borderWidth.thin});
+    inset-inline-start: calc(100% + ${cssVar.borderWidth.thin});
+    padding-inline-start: calc(${ARROW_GAP_PX}px + ${cssVar.space[1]});
+    line-height: ${BAR_LAYOUT.plannedHeight}px;
+    white-space: nowrap;
+    color: ${cssVar.color.text};
+  }
+
+  & > [data-bar='actual'] {
+    position: absolute;
+    block-size: ${BAR_LAYOUT.actualHeight}px;
+    border-radius: ${cssVar.radius.pill};
+    background-color: ${cssVar.color.text};
+  }
 `;
 
 /**
@@ -809,53 +955,6 @@ const GridLines = styled.div`
     linear-gradient(to top, ${cssVar.color.border} 1px, transparent 1px);
 `;
 
-const Bar = styled.div`
-  position: absolute;
-  block-size: ${BAR_LAYOUT.plannedHeight}px;
-  border: ${cssVar.borderWidth.thin} solid var(--bar-fg);
-  border-radius: ${cssVar.radius.sm};
-  /* Done work filled solid, the rest tinted. */
-  background: linear-gradient(to right, var(--bar-fg) var(--progress), var(--bar-bg) var(--progress));
-  --bar-fg: ${cssVar.color.status.task.pending.fg};
-  --bar-bg: ${cssVar.color.status.task.pending.bg};
-
-  &[data-status='in-progress'] {
-    --bar-fg: ${cssVar.color.status.task.inProgress.fg};
-    --bar-bg: ${cssVar.color.status.task.inProgress.bg};
-  }
-
-  &[data-status='completed'] {
-    --bar-fg: ${cssVar.color.status.task.completed.fg};
-    --bar-bg: ${cssVar.color.status.task.completed.bg};
-  }
-
-  &[data-status='cancelled'] {
-    --bar-fg: ${cssVar.color.status.task.cancelled.fg};
-    --bar-bg: ${cssVar.color.status.task.cancelled.bg};
-  }
-
-  /* The focused row's bar is outlined too, but only while the keyboard is in the grid. */
-  [role='grid']:focus-within &[data-active] {
-    box-shadow: 0 0 0 ${cssVar.borderWidth.thick} ${cssVar.color.focus};
-  }
-`;
-
-const BarLabel = styled.div`
-  position: absolute;
-  block-size: ${BAR_LAYOUT.plannedHeight}px;
-  padding-inline-start: ${cssVar.space[1]};
-  line-height: ${BAR_LAYOUT.plannedHeight}px;
-  white-space: nowrap;
-  color: ${cssVar.color.text};
-`;
-
-const ActualBar = styled.div`
-  position: absolute;
-  block-size: ${BAR_LAYOUT.actualHeight}px;
-  border-radius: ${cssVar.radius.pill};
-  background-color: ${cssVar.color.text};
-`;
-
 const TodayLine = styled.div`
   position: absolute;
   z-index: 1;
@@ -868,6 +967,9 @@ const TodayLine = styled.div`
 const Arrows = styled.svg`
   position: absolute;
   z-index: 1;
+  /* The global rule caps an svg at its container's width and scales the drawing down to fit; these are drawn in
+     chart pixels and must stay 1:1 with the bars. */
+  max-inline-size: none;
   overflow: hidden;
   pointer-events: none;
   fill: none;

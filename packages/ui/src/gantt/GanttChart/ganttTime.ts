@@ -211,8 +211,9 @@ export const HEADER_UNITS: Record<GanttScale, { upper: TimeUnit | null; lower: T
 
 /**
  * The header cells of one unit that overlap pixels [x0, x1) of a chart starting at `originDay`: only these are
- * rendered, so a five-year chart at day scale has some 60 day cells in the DOM, not 1,800. The first cell of a
- * year row may start before 0 (a chart starting in March cuts its first year).
+ * rendered, so a five-year chart at day scale has some 60 day cells in the DOM, not 1,800. A cell that begins
+ * before the chart (the year of a chart starting in March) is cut at the chart's start, so its name, kept in view
+ * by CSS while the cell scrolls past, starts there too.
  */
 export function timeCells(scale: GanttScale, unit: TimeUnit, originDay: number, x0: number, x1: number, withYear = false): TimeCell[] {
   const origin = absoluteX(scale, originDay);
@@ -223,8 +224,8 @@ export function timeCells(scale: GanttScale, unit: TimeUnit, originDay: number, 
     const x = absoluteX(scale, day) - origin;
     if (x >= x1) break;
     const next = nextUnitStart(unit, day);
-    const width = absoluteX(scale, next) - origin - x;
-    cells.push({ day, x, width, label: unitLabel(unit, day, withYear) });
+    const end = absoluteX(scale, next) - origin;
+    cells.push({ day, x: Math.max(0, x), width: end - Math.max(0, x), label: unitLabel(unit, day, withYear) });
     day = next;
   }
   return cells;

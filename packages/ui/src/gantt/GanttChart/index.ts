@@ -1,2 +1,3 @@
-export { GANTT_SCALES, GANTT_TEXT, GanttChart, type GanttChartProps } from './GanttChart.tsx';
+export { GanttChart, type GanttChartProps } from './GanttChart.tsx';
+export { GANTT_SCALES, GANTT_TEXT } from './ganttText.ts';
 export { GANTT_CSV_COLUMNS, ganttCsvFileName, tasksToCsv } from './ganttCsv.ts';
