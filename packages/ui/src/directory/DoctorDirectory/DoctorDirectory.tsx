@@ -6,9 +6,9 @@ import { ErrorState } from '../../ErrorState/index.ts';
 import { Input } from '../../Input/index.ts';
 import { LoadingText } from '../../LoadingText/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
-import { media } from '../../theme/theme.ts';
 import type { LinkComponent } from '../ButtonLink/index.ts';
 import { DoctorCard, departmentNameFor } from '../DoctorCard/index.ts';
+import { ListingGrid } from '../FilteredListing/index.ts';
 import { searchDoctors } from './doctorSearch.ts';
 
 export const DOCTOR_SEARCH_PLACEHOLDER = 'Search doctors by name or specialization...';
@@ -67,7 +67,7 @@ export function DoctorDirectory({
     content = <EmptyState headingLevel={2} title="No doctors found" description="Try adjusting your search terms." />;
   } else {
     content = (
-      <Grid aria-label="Doctors">
+      <ListingGrid $maxColumns={3} aria-label="Doctors">
         {found.map((doctor) => (
           <li key={doctor.id}>
             <DoctorCard
@@ -80,7 +80,7 @@ export function DoctorDirectory({
             />
           </li>
         ))}
-      </Grid>
+      </ListingGrid>
     );
   }
 
@@ -108,21 +108,4 @@ const Root = styled.div`
 
 const Search = styled.div`
   max-inline-size: 36rem;
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${cssVar.space[6]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
 `;
