@@ -14,13 +14,28 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
+      // The HTTP contract suite once per server, so the mock and the production API cannot drift apart.
+      ...(['mock', 'pglite', 'postgres'] as const).map((server) => ({
+        test: {
+          name: `api-${server}`,
+          environment: 'node',
+          include: ['api-contract/**/*.test.ts'],
+          env: { API_UNDER_TEST: server },
+          globalSetup: ['api-contract/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+        },
+      })),
       {
+        // What only one server has: the mock's data file; apps/api's processes, restarts, lock and instances.
         test: {
           name: 'api',
           environment: 'node',
-          include: ['mock-api/test/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
+          include: ['mock-api/test/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+          env: { NEEDS_POSTGRES: '1' },
+          globalSetup: ['api-contract/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
         },
       },
       {

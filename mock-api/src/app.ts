@@ -3,25 +3,31 @@
 // override, JSONP and cascading deletes, and sends stack traces; this app lets only an allow-list of
 // routes, methods and query keys through, checks sessions and roles, validates every write with the
 // contract's zod schemas, and saves the data file atomically before it answers.
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { createHash } from 'node:crypto';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import jsonServer from 'json-server';
 import type { z } from 'zod';
 import {
+  API_MESSAGES,
+  API_PATHS,
   APPOINTMENT_STATUSES,
-  GALLERY_CATEGORIES,
   HOSPITAL_TIME_SLOTS,
-  NEWS_TYPES,
   appointmentStatusUpdateSchema,
-  calendarDateSchema,
+  availabilityQuerySchema,
   fieldErrors,
-  idSchema,
+  galleryQuerySchema,
+  hospitalToday,
   insertAppointmentSchema,
   insertGalleryImageSchema,
   insertNewsEventSchema,
   loginSchema,
+  newsEventsQuerySchema,
+  noQuerySchema,
+  preferredDateProblem,
+  projectItemsQuerySchema,
+  taskDateRangeSchema,
+  tooManySignInsMessage,
   updateGalleryImageSchema,
   updateMilestoneSchema,
   updateNewsEventSchema,
@@ -39,38 +45,24 @@ import {
 import { DECOY_HASH, verifyPassword } from './passwords.ts';
 import { clearSessionCookie, readSessionCookie, SessionStore, setSessionCookie } from './sessions.ts';
 import { LoginThrottle } from './loginThrottle.ts';
-import { sitePageSecurityPolicy } from './sitePage.ts';
 
 export interface AppOptions {
   data: Database;
   /** Persists the whole data set; called after every change, before the response is sent. */
   save: (data: Database) => void;
-  siteDir?: string | undefined;
   corsOrigins?: string[];
   loginWindowMs?: number;
 }
 
-const NOT_FOUND: ApiErrorBody = { message: 'Not Found' };
-const INTERNAL_ERROR: ApiErrorBody = { message: 'Internal Server Error' };
+const NOT_FOUND: ApiErrorBody = { message: API_MESSAGES.notFound };
+const INTERNAL_ERROR: ApiErrorBody = { message: API_MESSAGES.internal };
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Headers that would let a POST be replayed as another method inside json-server. */
 const METHOD_OVERRIDE_HEADERS = ['x-http-method-override', 'x-http-method', 'x-method-override'];
 
-type QueryRule = (value: string) => boolean;
-const isInteger: QueryRule = (value) => idSchema.safeParse(Number(value)).success && /^\d+$/.test(value);
-const isCalendarDate: QueryRule = (value) => calendarDateSchema.safeParse(value).success;
-const oneOf =
-  (values: readonly string[]): QueryRule =>
-  (value) =>
-    values.includes(value);
-
 function sendError(res: Response, status: number, body: ApiErrorBody): void {
   res.status(status).json(body);
-}
-
-function todayUtc(offsetDays = 0): string {
-  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 }
 
 export function publicUser(user: StoredUser): User {
@@ -137,7 +129,7 @@ export function createApp(options: AppOptions): express.Express {
   api.use((req, res, next) => {
     const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
     if (hasBody && !req.is('application/json')) {
-      return sendError(res, 415, { message: 'Send the request body as JSON (Content-Type: application/json).' });
+      return sendError(res, 415, { message: API_MESSAGES.notJson });
     }
     next();
   });
@@ -155,32 +147,25 @@ export function createApp(options: AppOptions): express.Express {
 
   const requireAdmin: RequestHandler = (_req, res, next) => {
     const user = currentUser(res);
-    if (!user) return sendError(res, 401, { message: 'Please sign in to continue.' });
-    if (user.role !== 'admin') return sendError(res, 403, { message: 'Admin privileges required' });
+    if (!user) return sendError(res, 401, { message: API_MESSAGES.signInRequired });
+    if (user.role !== 'admin') return sendError(res, 403, { message: API_MESSAGES.adminRequired });
     next();
   };
 
-  /** Only the named query keys, each once and each valid; anything else is a 400 naming it. */
-  const allowQuery =
-    (rules: Record<string, QueryRule> = {}): RequestHandler =>
+  /** Only the read's own query keys, each once and each valid (the contract's strict schema); else a 400 naming them. */
+  const validQuery =
+    (schema: z.ZodType): RequestHandler =>
     (req, res, next) => {
-      const fields: Record<string, string> = {};
-      const clean: Record<string, string> = {};
-      for (const [key, value] of Object.entries(req.query)) {
-        const rule = rules[key];
-        if (!rule) fields[key] = 'Not a supported query parameter';
-        else if (typeof value !== 'string' || !rule(value)) fields[key] = 'Invalid value';
-        else clean[key] = value;
-      }
-      if (Object.keys(fields).length > 0) return sendError(res, 400, { message: 'Invalid query', fields });
-      req.query = clean;
+      const result = schema.safeParse(req.query);
+      if (!result.success) return sendError(res, 400, { message: API_MESSAGES.invalidQuery, fields: fieldErrors(result.error) });
+      res.locals.query = result.data;
       next();
     };
 
   function parseBody<S extends z.ZodType>(schema: S, req: Request, res: Response): z.infer<S> | undefined {
     const result = schema.safeParse(req.body ?? {});
     if (!result.success) {
-      sendError(res, 400, { message: 'Validation failed', fields: fieldErrors(result.error) });
+      sendError(res, 400, { message: API_MESSAGES.validationFailed, fields: fieldErrors(result.error) });
       return undefined;
     }
     return result.data;
@@ -214,23 +199,20 @@ export function createApp(options: AppOptions): express.Express {
   const ID = ':id(\\d+)';
 
   // ---- sign-in -----------------------------------------------------------------------------------
-  api.post('/auth/login', allowQuery(), (req, res) => {
+  api.post(API_PATHS.login, validQuery(noQuerySchema), (req, res) => {
     const input = parseBody(loginSchema, req, res);
     if (!input) return;
     const address = req.socket.remoteAddress ?? 'unknown';
     const waitMs = throttle.retryAfterMs(input.username, address);
     if (waitMs > 0) {
-      const minutes = Math.ceil(waitMs / 60_000);
       res.set('Retry-After', String(Math.ceil(waitMs / 1000)));
-      return sendError(res, 429, {
-        message: `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-      });
+      return sendError(res, 429, { message: tooManySignInsMessage(waitMs) });
     }
     const user = state().users.find((candidate) => candidate.username === input.username);
     const passwordMatches = verifyPassword(input.password, user?.passwordHash ?? DECOY_HASH);
     if (!user || !passwordMatches) {
       throttle.recordFailure(input.username, address);
-      return sendError(res, 401, { message: 'Invalid credentials' });
+      return sendError(res, 401, { message: API_MESSAGES.invalidCredentials });
     }
     throttle.recordSuccess(input.username, address);
     // A fresh session id at every sign-in, so an id planted before sign-in is worth nothing after.
@@ -239,50 +221,54 @@ export function createApp(options: AppOptions): express.Express {
     res.json(publicUser(user));
   });
 
-  api.post('/auth/logout', allowQuery(), (req, res) => {
+  api.post(API_PATHS.logout, validQuery(noQuerySchema), (req, res) => {
     sessions.destroy(readSessionCookie(req));
     clearSessionCookie(req, res);
     res.status(204).end();
   });
 
-  api.get('/auth/me', allowQuery(), (_req, res) => {
+  api.get(API_PATHS.me, validQuery(noQuerySchema), (_req, res) => {
     const user = currentUser(res);
-    if (!user) return sendError(res, 401, { message: 'Not signed in' });
+    if (!user) return sendError(res, 401, { message: API_MESSAGES.notSignedIn });
     res.json(publicUser(user));
   });
 
   // ---- appointments ----------------------------------------------------------------------------
-  api.get('/appointments', allowQuery(), requireAdmin, forward('appointments'));
+  api.get(API_PATHS.appointments, validQuery(noQuerySchema), requireAdmin, forward('appointments'));
 
-  api.post('/appointments', allowQuery(), (req, res) => {
+  // A retried submission (same Idempotency-Key) gets the first booking back. In memory: the mock forgets keys at
+  // a restart, which only matters for the production server.
+  const bookingsByKey = new Map<string, { digest: string; id: number }>();
+
+  api.post(API_PATHS.appointments, validQuery(noQuerySchema), (req, res) => {
     const input = parseBody(insertAppointmentSchema, req, res);
     if (!input) return;
     const data = state();
+    const key = req.get('idempotency-key');
+    const digest = createHash('sha256').update(JSON.stringify(input)).digest('hex');
+    const earlier = key === undefined ? undefined : bookingsByKey.get(key);
+    if (earlier) {
+      if (earlier.digest !== digest) return sendError(res, 422, { message: API_MESSAGES.idempotencyMismatch });
+      return res.status(201).json(findById('appointments', String(earlier.id)));
+    }
     const fields: Record<string, string> = {};
     const department = data.departments.find((d) => d.name.toLowerCase() === input.department.toLowerCase());
-    if (!department) fields.department = 'Choose one of the hospital’s departments';
-    if (input.doctorId !== undefined && !data.doctors.some((doctor) => doctor.id === input.doctorId)) {
-      fields.doctorId = 'Choose one of the hospital’s doctors';
+    if (!department) fields.department = API_MESSAGES.unknownDepartment;
+    if (input.doctorId !== undefined) {
+      const doctor = data.doctors.find((candidate) => candidate.id === input.doctorId);
+      if (!doctor) fields.doctorId = API_MESSAGES.unknownDoctor;
+      else if (department && doctor.departmentId !== department.id) fields.doctorId = API_MESSAGES.doctorNotInDepartment;
     }
-    // The form's minimum is today in the patient's zone; a day's grace covers every zone.
-    if (input.preferredDate < todayUtc(-1)) fields.preferredDate = 'Date cannot be in the past';
-    if (Object.keys(fields).length > 0) return sendError(res, 400, { message: 'Validation failed', fields });
+    const dateProblem = preferredDateProblem(input.preferredDate);
+    if (dateProblem) fields.preferredDate = dateProblem;
+    if (Object.keys(fields).length > 0) return sendError(res, 400, { message: API_MESSAGES.validationFailed, fields });
 
     const taken =
       input.doctorId !== undefined &&
       data.appointments.some(
-        (a) =>
-          a.doctorId === input.doctorId &&
-          a.preferredDate.slice(0, 10) === input.preferredDate &&
-          a.preferredTime === input.preferredTime &&
-          a.status !== 'cancelled',
+        (a) => a.doctorId === input.doctorId && a.preferredDate === input.preferredDate && a.preferredTime === input.preferredTime && a.status !== 'cancelled',
       );
-    if (taken) {
-      return sendError(res, 409, {
-        message: 'This time slot is already booked with the chosen doctor. Please pick another time or date.',
-        fields: { preferredTime: 'Already booked' },
-      });
-    }
+    if (taken) return sendError(res, 409, { message: API_MESSAGES.slotTaken, fields: { preferredTime: 'Already booked' } });
     const appointment: Appointment = {
       ...input,
       department: department!.name,
@@ -292,30 +278,26 @@ export function createApp(options: AppOptions): express.Express {
     };
     data.appointments.push(appointment);
     persist();
+    if (key !== undefined) bookingsByKey.set(key, { digest, id: appointment.id });
     res.status(201).json(appointment);
   });
 
   // Public: the taken slot texts of one doctor on one day, for the booking form's slot picker. Only times,
   // never who booked them.
-  api.get('/availability', allowQuery({ doctorId: isInteger, date: isCalendarDate }), (req, res) => {
-    const fields: Record<string, string> = {};
-    if (req.query.doctorId === undefined) fields.doctorId = 'Required';
-    if (req.query.date === undefined) fields.date = 'Required';
-    if (Object.keys(fields).length > 0) return sendError(res, 400, { message: 'Invalid query', fields });
-    const doctorId = Number(req.query.doctorId);
-    const date = String(req.query.date);
+  api.get(API_PATHS.availability, validQuery(availabilityQuerySchema), (_req, res) => {
+    const { doctorId, date } = res.locals.query as z.infer<typeof availabilityQuerySchema>;
     const data = state();
-    if (!data.doctors.some((doctor) => doctor.id === doctorId)) return sendError(res, 404, { message: 'No such doctor' });
+    if (!data.doctors.some((doctor) => doctor.id === doctorId)) return sendError(res, 404, { message: API_MESSAGES.noSuchDoctor });
     const taken = new Set(
       data.appointments
-        .filter((a) => a.doctorId === doctorId && a.preferredDate.slice(0, 10) === date && a.status !== 'cancelled')
+        .filter((a) => a.doctorId === doctorId && a.preferredDate === date && a.status !== 'cancelled')
         .map((a) => a.preferredTime),
     );
     const availability: Availability = { doctorId, date, takenSlots: HOSPITAL_TIME_SLOTS.filter((slot) => taken.has(slot)) };
     res.json(availability);
   });
 
-  api.patch(`/appointments/${ID}/status`, allowQuery(), requireAdmin, (req, res) => {
+  api.patch(API_PATHS.appointmentStatus(ID), validQuery(noQuerySchema), requireAdmin, (req, res) => {
     const input = parseBody(appointmentStatusUpdateSchema, req, res);
     if (!input) return;
     const appointment = findById('appointments', req.params.id);
@@ -325,7 +307,7 @@ export function createApp(options: AppOptions): express.Express {
     res.json(appointment);
   });
 
-  api.get('/stats', allowQuery(), requireAdmin, (_req, res) => {
+  api.get(API_PATHS.stats, validQuery(noQuerySchema), requireAdmin, (_req, res) => {
     const { appointments, departments } = state();
     const count = (status: (typeof APPOINTMENT_STATUSES)[number]) => appointments.filter((a) => a.status === status).length;
     const stats: Stats = {
@@ -338,51 +320,51 @@ export function createApp(options: AppOptions): express.Express {
   });
 
   // ---- gallery and news: anyone reads what is shown, admins read and change everything ----------
-  api.get('/gallery', allowQuery({ category: oneOf(GALLERY_CATEGORIES) }), (req, res, next) => {
+  api.get(API_PATHS.gallery, validQuery(galleryQuerySchema), (req, res, next) => {
     if (!isAdmin(res)) req.query.isVisible = 'true';
     forward('gallery_images')(req, res, next);
   });
-  api.post('/gallery', allowQuery(), requireAdmin, (req, res, next) => {
+  api.post(API_PATHS.gallery, validQuery(noQuerySchema), requireAdmin, (req, res, next) => {
     const input = parseBody(insertGalleryImageSchema, req, res);
     if (!input) return;
     req.body = { ...input, createdAt: new Date().toISOString() };
     forward('gallery_images')(req, res, next);
   });
-  api.patch(`/gallery/${ID}`, allowQuery(), requireAdmin, (req, res, next) => {
+  api.patch(API_PATHS.galleryImage(ID), validQuery(noQuerySchema), requireAdmin, (req, res, next) => {
     const input = parseBody(updateGalleryImageSchema, req, res);
     if (!input) return;
     req.body = input;
     forward('gallery_images')(req, res, next);
   });
-  api.delete(`/gallery/${ID}`, allowQuery(), requireAdmin, removeById('gallery_images'));
+  api.delete(API_PATHS.galleryImage(ID), validQuery(noQuerySchema), requireAdmin, removeById('gallery_images'));
 
-  api.get('/news-events', allowQuery({ type: oneOf(NEWS_TYPES) }), (req, res, next) => {
+  api.get(API_PATHS.newsEvents, validQuery(newsEventsQuerySchema), (req, res, next) => {
     if (!isAdmin(res)) req.query.isPublished = 'true';
     forward('news_events')(req, res, next);
   });
-  api.post('/news-events', allowQuery(), requireAdmin, (req, res, next) => {
+  api.post(API_PATHS.newsEvents, validQuery(noQuerySchema), requireAdmin, (req, res, next) => {
     const input = parseBody(insertNewsEventSchema, req, res);
     if (!input) return;
     const now = new Date().toISOString();
     req.body = { ...input, imageUrl: input.imageUrl ?? null, createdAt: now, updatedAt: now };
     forward('news_events')(req, res, next);
   });
-  api.patch(`/news-events/${ID}`, allowQuery(), requireAdmin, (req, res, next) => {
+  api.patch(API_PATHS.newsEvent(ID), validQuery(noQuerySchema), requireAdmin, (req, res, next) => {
     const input = parseBody(updateNewsEventSchema, req, res);
     if (!input) return;
     req.body = { ...input, updatedAt: new Date().toISOString() };
     forward('news_events')(req, res, next);
   });
-  api.delete(`/news-events/${ID}`, allowQuery(), requireAdmin, removeById('news_events'));
+  api.delete(API_PATHS.newsEvent(ID), validQuery(noQuerySchema), requireAdmin, removeById('news_events'));
 
   // ---- directory -------------------------------------------------------------------------------
-  api.get('/doctors', allowQuery(), forward('doctors'));
-  api.get(`/doctors/${ID}`, allowQuery(), forward('doctors'));
-  api.get('/departments', allowQuery(), forward('departments'));
+  api.get(API_PATHS.doctors, validQuery(noQuerySchema), forward('doctors'));
+  api.get(API_PATHS.doctor(ID), validQuery(noQuerySchema), forward('doctors'));
+  api.get(API_PATHS.departments, validQuery(noQuerySchema), forward('departments'));
 
   // ---- projects: anyone reads the dashboard, only admins change the hospital's records -----------
-  api.get('/projects', allowQuery(), forward('projects'));
-  api.get('/project-stats', allowQuery(), (_req, res) => {
+  api.get(API_PATHS.projects, validQuery(noQuerySchema), forward('projects'));
+  api.get(API_PATHS.projectStats, validQuery(noQuerySchema), (_req, res) => {
     const { projects, tasks } = state();
     const stats: ProjectStats = {
       totalProjects: projects.length,
@@ -393,21 +375,19 @@ export function createApp(options: AppOptions): express.Express {
     res.json(stats);
   });
 
-  api.get('/tasks', allowQuery({ projectId: isInteger }), forward('tasks'));
-  api.patch(`/tasks/${ID}`, allowQuery(), requireAdmin, (req, res, next) => {
+  api.get(API_PATHS.tasks, validQuery(projectItemsQuerySchema), forward('tasks'));
+  api.patch(API_PATHS.task(ID), validQuery(noQuerySchema), requireAdmin, (req, res, next) => {
     const input = parseBody(updateTaskSchema, req, res);
     if (!input) return;
     const task = findById('tasks', req.params.id);
     if (!task) return sendError(res, 404, NOT_FOUND);
-    const merged = { ...task, ...input };
-    if (merged.endDate < merged.startDate) {
-      return sendError(res, 400, { message: 'Validation failed', fields: { endDate: 'End date must not be before the start date' } });
-    }
+    const range = taskDateRangeSchema.safeParse({ startDate: input.startDate ?? task.startDate, endDate: input.endDate ?? task.endDate });
+    if (!range.success) return sendError(res, 400, { message: API_MESSAGES.validationFailed, fields: fieldErrors(range.error) });
     req.body = { ...input, updatedBy: input.updatedBy ?? currentUser(res)!.username, updatedAt: new Date().toISOString() };
     forward('tasks')(req, res, next);
   });
 
-  api.get('/task-dependencies', allowQuery({ projectId: isInteger }), (req, res) => {
+  api.get(API_PATHS.taskDependencies, validQuery(projectItemsQuerySchema), (req, res) => {
     const { tasks, task_dependencies: dependencies } = state();
     const projectId = req.query.projectId === undefined ? undefined : Number(req.query.projectId);
     if (projectId === undefined) return res.json(dependencies);
@@ -415,10 +395,8 @@ export function createApp(options: AppOptions): express.Express {
     res.json(dependencies.filter((d) => inProject.has(d.taskId)));
   });
 
-  api.get('/milestones', allowQuery({ projectId: isInteger }), forward('milestones'));
-  // Today on the hospital's calendar (India), whatever zone the server's clock is set to; en-CA writes YYYY-MM-DD.
-  const HOSPITAL_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
-  api.patch(`/milestones/${ID}`, allowQuery(), requireAdmin, (req, res, next) => {
+  api.get(API_PATHS.milestones, validQuery(projectItemsQuerySchema), forward('milestones'));
+  api.patch(API_PATHS.milestone(ID), validQuery(noQuerySchema), requireAdmin, (req, res, next) => {
     const input = parseBody(updateMilestoneSchema, req, res);
     if (!input) return;
     const milestone = findById('milestones', req.params.id);
@@ -429,7 +407,7 @@ export function createApp(options: AppOptions): express.Express {
       input.actualDate !== undefined
         ? input.actualDate
         : input.status === 'completed'
-          ? (milestone.actualDate ?? HOSPITAL_DAY.format(new Date()))
+          ? (milestone.actualDate ?? hospitalToday())
           : input.status !== undefined
             ? null
             : milestone.actualDate;
@@ -437,42 +415,17 @@ export function createApp(options: AppOptions): express.Express {
     forward('milestones')(req, res, next);
   });
 
-  // Everything else under /api, whatever its case or trailing slash: /db, /users, /sessions, ...
-  api.use((_req, res) => sendError(res, 404, NOT_FOUND));
-  app.use('/api', api);
-
-  // ---- the built site --------------------------------------------------------------------------
-  if (options.siteDir) {
-    const siteDir = options.siteDir;
-    app.use(
-      express.static(siteDir, {
-        index: false,
-        setHeaders: (res, path) => {
-          // Vite fingerprints /assets, so they never change; the page itself is always revalidated.
-          res.set('Cache-Control', path.includes(`${resolve(siteDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-        },
-      }),
-    );
-    app.get('*', (req, res, next) => {
-      if (!req.accepts('html')) return next();
-      // Read per request: a rebuild while the server runs changes the page and the hashes of its inline script.
-      readFile(resolve(siteDir, 'index.html'), 'utf8').then(
-        (html) => {
-          res.set({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': sitePageSecurityPolicy(html) });
-          res.type('html').send(html);
-        },
-        (error: unknown) => next(error),
-      );
-    });
-  }
+  // The routes are the contract's full paths (API_PATHS), so the router sits at the root; everything else, /api/db,
+  // /api/users, another case or a trailing slash, falls through to the 404 below.
+  app.use(api);
 
   app.use((_req: Request, res: Response) => sendError(res, 404, NOT_FOUND));
 
   // Never a stack trace or a file path in a response.
   app.use((error: { type?: string; status?: number }, _req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) return;
-    if (error.type === 'entity.parse.failed') return sendError(res, 400, { message: 'The request body is not valid JSON.' });
-    if (error.type === 'entity.too.large') return sendError(res, 413, { message: 'The request body is too large.' });
+    if (error.type === 'entity.parse.failed') return sendError(res, 400, { message: API_MESSAGES.malformedJson });
+    if (error.type === 'entity.too.large') return sendError(res, 413, { message: API_MESSAGES.tooLarge });
     if (error.type === 'charset.unsupported' || error.type === 'encoding.unsupported') {
       return sendError(res, 415, { message: 'Send the request body as UTF-8 JSON.' });
     }

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,8 +9,6 @@ export interface ServerConfig {
   dbFile: string;
   /** The committed seed, copied to dbFile when that does not exist yet. Never written. */
   seedFile: string;
-  /** The built site to serve beside the API, when it exists. */
-  siteDir: string | undefined;
   /** Origins allowed to call the API with credentials from another port (the Vite dev server). */
   corsOrigins: string[];
   /** How long failed sign-ins count against a username and address (LOGIN_WINDOW_MS, for tests). */
@@ -21,12 +18,10 @@ export interface ServerConfig {
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 5000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
-  const siteDir = resolve(env.SITE_DIR ?? resolve(repoRoot, 'apps/site/dist'));
   return {
     port,
     dbFile: resolve(env.DB_FILE ?? resolve(repoRoot, 'mock-api/data/db.json')),
     seedFile: resolve(env.SEED_FILE ?? resolve(repoRoot, 'db.json')),
-    siteDir: existsSync(resolve(siteDir, 'index.html')) ? siteDir : undefined,
     corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:5173,http://127.0.0.1:5173')
       .split(',')
       .map((origin) => origin.trim())

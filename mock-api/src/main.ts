@@ -17,7 +17,6 @@ try {
 const app = createApp({
   data: store.data,
   save: store.save,
-  siteDir: config.siteDir,
   corsOrigins: config.corsOrigins,
   loginWindowMs: config.loginWindowMs,
 });
@@ -25,7 +24,7 @@ const server = app.listen(config.port, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   // Tests read this line to learn the port when PORT=0.
-  console.log(`Hospital API listening on http://localhost:${port} (data: ${config.dbFile}${config.siteDir ? ', serving the built site' : ''})`);
+  console.log(`Hospital API listening on http://localhost:${port} (data: ${config.dbFile})`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

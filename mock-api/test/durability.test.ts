@@ -5,7 +5,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { databaseSchema } from '@hospital/contract';
-import { ApiClient, DEMO_ADMIN, readSeed, runServerToExit, seedFile, startServer } from './server.ts';
+import { ApiClient, DEMO_ADMIN, readSeed, runServerToExit, seedFile, startMockServer as startServer } from '../../api-contract/harness.ts';
 
 const seedHash = () => createHash('sha256').update(readFileSync(seedFile)).digest('hex');
 
@@ -14,11 +14,11 @@ describe('the data file', () => {
     const before = seedHash();
     const server = await startServer();
     try {
-      expect(server.readData()).toEqual(readSeed());
+      expect(await server.readData()).toEqual(readSeed());
       const admin = new ApiClient(server.baseUrl);
       await admin.signIn(DEMO_ADMIN);
       await admin.send('PATCH', '/api/appointments/1/status', { status: 'cancelled' });
-      expect(server.readData().appointments[0]!.status).toBe('cancelled');
+      expect((await server.readData()).appointments[0]!.status).toBe('cancelled');
     } finally {
       await server.stop();
     }

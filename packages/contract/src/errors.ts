@@ -14,8 +14,14 @@ export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
-    fields[key] ??= issue.message;
+    const prefix = issue.path.map(String);
+    // A strict object names each key it does not know, so the answer says which parameter to drop.
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...prefix, key]) : [prefix];
+    for (const path of keys) {
+      const key = path.length > 0 ? path.join('.') : '_';
+      // Own keys only: "valueOf" or "constructor" would otherwise read as already set, through the prototype.
+      if (!Object.hasOwn(fields, key)) fields[key] = issue.code === 'unrecognized_keys' ? 'Not a supported parameter' : issue.message;
+    }
   }
   return fields;
 }

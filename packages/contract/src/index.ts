@@ -2,3 +2,4 @@ export * from './constants.ts';
 export * from './paths.ts';
 export * from './schemas.ts';
 export * from './errors.ts';
+export * from './rules.ts';

@@ -1,4 +1,5 @@
-// The API's paths (spec section 7 and the foundation's additions). Only apps/site and mock-api read these.
+// The API's paths (spec section 7 and the foundation's additions). The site calls them and both servers build their
+// routes from them (pass ':id' or '{id}' for a path parameter), so a path is written once.
 
 type Id = number | string;
 
@@ -25,14 +26,10 @@ export const API_PATHS = {
   milestone: (id: Id) => `/api/milestones/${id}`,
   /** The taken slots of one doctor on one day: `?doctorId=&date=YYYY-MM-DD`; never any patient data. */
   availability: '/api/availability',
-} as const;
-
-/** Query parameters each list accepts; the mock API refuses any other. */
-export const LIST_QUERY_KEYS = {
-  gallery: ['category'],
-  newsEvents: ['type'],
-  tasks: ['projectId'],
-  milestones: ['projectId'],
-  taskDependencies: ['projectId'],
-  availability: ['doctorId', 'date'],
+  /** The audit trail, newest first: `?page=&pageSize=`; admins only. */
+  audit: '/api/audit',
+  /** 200 while the database answers, 503 when not: for a load balancer. */
+  health: '/api/health',
+  /** The OpenAPI 3.1 document of the production API. */
+  openapi: '/api/openapi.json',
 } as const;

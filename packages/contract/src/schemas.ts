@@ -131,11 +131,24 @@ export const availabilitySchema = z.object({
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
+// ---- query strings: each read accepts only its own keys, each once; anything else is a 400 naming it ----
+
+const requiredOr = (message: string) => ({ error: (issue: { input: unknown }) => (issue.input === undefined ? REQUIRED : message) });
+
+/** An id in a query string: digits only, given once. */
+const queryIdSchema = z.string(requiredOr('Must be an id')).regex(/^\d+$/, 'Must be an id').transform(Number).pipe(idSchema);
+const queryDateSchema = z.string(requiredOr('Must be a date (YYYY-MM-DD)')).pipe(calendarDateSchema);
+
+/** A read that takes no query parameters at all. */
+export const noQuerySchema = z.object({}).strict();
+
 /** The availability read's query: both keys required. */
-export const availabilityQuerySchema = z.object({
-  doctorId: z.string().regex(/^\d+$/, 'Must be a doctor id').transform(Number).pipe(idSchema),
-  date: calendarDateSchema,
-});
+export const availabilityQuerySchema = z.object({ doctorId: queryIdSchema, date: queryDateSchema }).strict();
+
+export const galleryQuerySchema = z.object({ category: z.enum(GALLERY_CATEGORIES).optional() }).strict();
+export const newsEventsQuerySchema = z.object({ type: z.enum(NEWS_TYPES).optional() }).strict();
+/** Tasks, milestones and task dependencies, optionally of one project. */
+export const projectItemsQuerySchema = z.object({ projectId: queryIdSchema.optional() }).strict();
 
 // ---- departments and doctors --------------------------------------------------------------------
 
@@ -300,8 +313,23 @@ export const insertTaskSchema = z.object({
 });
 export type InsertTask = z.infer<typeof insertTaskSchema>;
 
+/** The one rule on a task's dates: it cannot end before it starts. */
+function endsBeforeStart(range: { startDate?: string | undefined; endDate?: string | undefined }): boolean {
+  return range.startDate !== undefined && range.endDate !== undefined && range.endDate < range.startDate;
+}
+const END_BEFORE_START = { message: 'End date must not be before the start date', path: ['endDate'] };
+
+/** A task's dates as stored after a change: the servers check the merged record with this. */
+export const taskDateRangeSchema = z
+  .object({ startDate: calendarDateSchema, endDate: calendarDateSchema })
+  .refine((range) => !endsBeforeStart(range), END_BEFORE_START);
+
 /** What the task dialog or a Kanban drop may change; a task never moves to another project. */
-export const updateTaskSchema = z.object(taskFields).omit({ projectId: true }).partial();
+export const updateTaskSchema = z
+  .object(taskFields)
+  .omit({ projectId: true })
+  .partial()
+  .refine((change) => !endsBeforeStart(change), END_BEFORE_START);
 export type UpdateTask = z.infer<typeof updateTaskSchema>;
 
 export const taskSchema = z.object({
@@ -360,6 +388,43 @@ export const projectStatsSchema = z.object({
   completedTasks: z.int().min(0),
 });
 export type ProjectStats = z.infer<typeof projectStatsSchema>;
+
+// ---- the audit trail ----------------------------------------------------------------------------
+
+/** One entry of the audit trail: who did what to which record, when, and the values before and after. */
+export const auditEventSchema = z
+  .object({
+    id: idSchema,
+    at: timestampSchema,
+    userId: idSchema.nullable(),
+    username: z.string().nullable(),
+    address: z.string().nullable(),
+    /** e.g. auth.login, auth.login_failed, appointment.status, gallery.create, task.update */
+    action: z.string(),
+    entity: z.string().nullable(),
+    entityId: idSchema.nullable(),
+    before: z.unknown(),
+    after: z.unknown(),
+  });
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+const pageNumber = (fallback: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'Must be a whole number')
+    .transform(Number)
+    .pipe(z.int().min(1, 'Must be at least 1').max(max, `Must be at most ${max}`))
+    .optional()
+    .transform((value) => value ?? fallback);
+
+export const auditQuerySchema = z.object({ page: pageNumber(1, 1_000_000), pageSize: pageNumber(50, 200) }).strict();
+
+export const auditPageSchema = z.object({ items: z.array(auditEventSchema), page: idSchema, pageSize: idSchema, total: z.int().min(0) });
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** The health read: whether this instance can reach its database. */
+export const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['pglite', 'postgres', 'json-file']) });
+export type Health = z.infer<typeof healthSchema>;
 
 // ---- the whole data file ------------------------------------------------------------------------
 

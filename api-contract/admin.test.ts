@@ -2,7 +2,7 @@
 // a 400 names the field the form got wrong, and logout ends the session the stored user record pointed at.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GalleryImage, NewsEvent } from '@hospital/contract';
-import { ApiClient, DEMO_ADMIN, DEMO_PATIENT, startServer, type RunningServer } from './server.ts';
+import { ApiClient, DEMO_ADMIN, DEMO_PATIENT, startServer, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let admin: ApiClient;
@@ -34,10 +34,10 @@ describe('admin changes need an admin session', () => {
   ];
 
   it.each(changes)('%s %s: 401 signed out, 403 for a patient, and nothing changes', async (method, path, body) => {
-    const before = server.readData();
+    const before = await server.readData();
     expect((await anonymous.send(method, path, body)).status).toBe(401);
     expect((await patient.send(method, path, body)).status).toBe(403);
-    const after = server.readData();
+    const after = await server.readData();
     expect(after.appointments).toEqual(before.appointments);
     expect(after.gallery_images).toEqual(before.gallery_images);
     expect(after.news_events).toEqual(before.news_events);
@@ -53,7 +53,7 @@ describe('the dashboard’s forms against the server', () => {
     expect(updated.status).toBe(200);
     expect(updated.json()).toMatchObject({ id, isVisible: false, description: 'Installed in 2026.' });
     expect((await admin.send('DELETE', `/api/gallery/${id}`)).status).toBe(204);
-    expect(server.readData().gallery_images.some((candidate) => candidate.id === id)).toBe(false);
+    expect((await server.readData()).gallery_images.some((candidate) => candidate.id === id)).toBe(false);
   });
 
   it('names the field of a bad gallery image', async () => {

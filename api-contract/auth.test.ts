@@ -1,7 +1,7 @@
 // Rules 2 and 3: scrypt sign-in with an HttpOnly session cookie, roles checked on the server,
 // and failed sign-ins throttled per username and address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, DEMO_ADMIN, DEMO_PATIENT, readSeed, requestFrom, startServer, type RunningServer } from './server.ts';
+import { ApiClient, DEMO_ADMIN, DEMO_PATIENT, readSeed, requestFrom, startServer, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -87,7 +87,7 @@ describe('roles on the server', () => {
   ];
 
   it.each(adminOnly)('%s %s: 401 without a session, 403 for a patient', async (method, path, body) => {
-    const before = JSON.stringify(server.readData());
+    const before = JSON.stringify(await server.readData());
     const anonymous = new ApiClient(server.baseUrl);
     const anonymousResponse = await anonymous.send(method, path, body);
     expect(anonymousResponse.status).toBe(401);
@@ -96,7 +96,7 @@ describe('roles on the server', () => {
     const patientResponse = await patient.send(method, path, body);
     expect(patientResponse.status).toBe(403);
     expect(patientResponse.json()).toEqual({ message: 'Admin privileges required' });
-    expect(JSON.stringify(server.readData())).toBe(before);
+    expect(JSON.stringify(await server.readData())).toBe(before);
   });
 
   it('lets an admin read appointments and stats computed from the data', async () => {
@@ -104,7 +104,7 @@ describe('roles on the server', () => {
     await admin.signIn(DEMO_ADMIN);
     const appointments = (await admin.get('/api/appointments')).json() as Array<{ status: string }>;
     const stats = (await admin.get('/api/stats')).json();
-    const data = server.readData();
+    const data = await server.readData();
     expect(appointments).toHaveLength(data.appointments.length);
     expect(stats).toEqual({
       totalAppointments: data.appointments.length,
@@ -115,7 +115,7 @@ describe('roles on the server', () => {
   });
 
   it('shows anonymous visitors only visible images and published items; admins everything', async () => {
-    const data = server.readData();
+    const data = await server.readData();
     const anonymous = new ApiClient(server.baseUrl);
     const admin = new ApiClient(server.baseUrl);
     await admin.signIn(DEMO_ADMIN);
@@ -133,7 +133,7 @@ describe('roles on the server', () => {
   });
 
   it('computes project stats from the data', async () => {
-    const data = server.readData();
+    const data = await server.readData();
     expect((await new ApiClient(server.baseUrl).get('/api/project-stats')).json()).toEqual({
       totalProjects: data.projects.length,
       activeProjects: data.projects.filter((p) => p.status === 'active' || p.status === 'in-progress').length,
@@ -146,7 +146,7 @@ describe('roles on the server', () => {
 describe('failed sign-ins', () => {
   it('locks a username at one address after six failures until the window passes, not elsewhere', async () => {
     const windowMs = 2500;
-    const local = await startServer({ env: { LOGIN_WINDOW_MS: String(windowMs) } });
+    const local = await startServer({ loginWindowMs: windowMs });
     try {
       const login = `${local.baseUrl}/api/auth/login`;
       const fromA = (password: string) => requestFrom('127.0.0.1', login, 'POST', { username: 'admin', password });

@@ -1,7 +1,7 @@
 // The availability read: which of a doctor's slots on a day are taken, for the booking form's slot picker.
 // Public, so it must show times only, never who booked them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, DEMO_ADMIN, startServer, type RunningServer } from './server.ts';
+import { ApiClient, DEMO_ADMIN, startServer, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let anonymous: ApiClient;
@@ -71,7 +71,7 @@ describe('GET /api/availability', () => {
   });
 
   it('agrees with the seed: a seeded booking shows as taken', async () => {
-    const seeded = server.readData().appointments.find((a) => a.doctorId !== undefined && a.status !== 'cancelled')!;
+    const seeded = (await server.readData()).appointments.find((a) => a.doctorId !== undefined && a.status !== 'cancelled')!;
     const date = seeded.preferredDate.slice(0, 10);
     const response = await availability(`?doctorId=${seeded.doctorId}&date=${date}`);
     expect((response.json() as { takenSlots: string[] }).takenSlots).toContain(seeded.preferredTime);
@@ -86,15 +86,15 @@ describe('GET /api/availability', () => {
 
     const bad = await availability(`?doctorId=abc&date=2026-02-30`);
     expect(bad.status).toBe(400);
-    expect(bad.json()).toMatchObject({ fields: { doctorId: 'Invalid value', date: 'Invalid value' } });
+    expect(bad.json()).toMatchObject({ fields: { doctorId: 'Must be an id', date: 'Must be a date (YYYY-MM-DD)' } });
 
     const extra = await availability(`?doctorId=${DOCTOR_ID}&date=${DAY}&patientName=x`);
     expect(extra.status).toBe(400);
-    expect(extra.json()).toMatchObject({ fields: { patientName: 'Not a supported query parameter' } });
+    expect(extra.json()).toMatchObject({ fields: { patientName: 'Not a supported parameter' } });
 
     const repeated = await availability(`?doctorId=${DOCTOR_ID}&doctorId=4&date=${DAY}`);
     expect(repeated.status).toBe(400);
-    expect(repeated.json()).toMatchObject({ fields: { doctorId: 'Invalid value' } });
+    expect(repeated.json()).toMatchObject({ fields: { doctorId: 'Must be an id' } });
   });
 
   it('answers 404 for a doctor the hospital does not have', async () => {

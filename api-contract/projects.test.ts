@@ -1,17 +1,14 @@
 // Project data: anyone reads it, only an admin changes tasks and milestones, and completing a milestone records
 // the day it was completed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Milestone, Task } from '@hospital/contract';
-import { ApiClient, DEMO_ADMIN, DEMO_PATIENT, startServer, type RunningServer } from './server.ts';
+import { hospitalToday, type Milestone, type Task } from '@hospital/contract';
+import { ApiClient, DEMO_ADMIN, DEMO_PATIENT, startServer, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let admin: ApiClient;
 let patient: ApiClient;
 let anonymous: ApiClient;
 
-/** The hospital's calendar date (India) when the request was made. */
-const hospitalToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 beforeAll(async () => {
   server = await startServer();
@@ -23,8 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const milestoneOf = (id: number) => server.readData().milestones.find((m) => m.id === id)!;
-const openMilestone = () => server.readData().milestones.find((m) => m.status !== 'completed' && !m.actualDate)!;
+const milestoneOf = async (id: number) => (await server.readData()).milestones.find((m) => m.id === id)!;
+const openMilestone = async () => (await server.readData()).milestones.find((m) => m.status !== 'completed' && !m.actualDate)!;
 
 describe('reading project data needs no sign-in', () => {
   it('lists a project’s tasks and milestones', async () => {
@@ -39,63 +36,63 @@ describe('reading project data needs no sign-in', () => {
 
 describe('changing a milestone', () => {
   it('needs a signed-in admin: 401 signed out, 403 for a patient, and nothing changes', async () => {
-    const target = openMilestone();
+    const target = await openMilestone();
     expect((await anonymous.send('PATCH', `/api/milestones/${target.id}`, { status: 'completed' })).status).toBe(401);
     expect((await patient.send('PATCH', `/api/milestones/${target.id}`, { status: 'completed' })).status).toBe(403);
-    expect(milestoneOf(target.id)).toEqual(target);
+    expect(await milestoneOf(target.id)).toEqual(target);
   });
 
   it('records today as the actual date when marked complete without one', async () => {
-    const target = openMilestone();
+    const target = await openMilestone();
     const response = await admin.send('PATCH', `/api/milestones/${target.id}`, { status: 'completed' });
     expect(response.status).toBe(200);
     expect(response.json()).toMatchObject({ id: target.id, status: 'completed', actualDate: hospitalToday() });
-    expect(milestoneOf(target.id)).toMatchObject({ status: 'completed', actualDate: hospitalToday(), name: target.name });
+    expect(await milestoneOf(target.id)).toMatchObject({ status: 'completed', actualDate: hospitalToday(), name: target.name });
   });
 
   it('keeps an actual date the caller gives, or one already recorded', async () => {
-    const target = openMilestone();
+    const target = await openMilestone();
     await admin.send('PATCH', `/api/milestones/${target.id}`, { status: 'completed', actualDate: '2026-11-02' });
-    expect(milestoneOf(target.id)).toMatchObject({ status: 'completed', actualDate: '2026-11-02' });
+    expect(await milestoneOf(target.id)).toMatchObject({ status: 'completed', actualDate: '2026-11-02' });
     await admin.send('PATCH', `/api/milestones/${target.id}`, { status: 'completed' });
-    expect(milestoneOf(target.id).actualDate).toBe('2026-11-02');
+    expect((await milestoneOf(target.id)).actualDate).toBe('2026-11-02');
   });
 
   it('clears the actual date when a completed milestone is marked in progress again', async () => {
-    const target = server.readData().milestones.find((m) => m.status === 'completed' && m.actualDate)!;
+    const target = (await server.readData()).milestones.find((m) => m.status === 'completed' && m.actualDate)!;
     const response = await admin.send('PATCH', `/api/milestones/${target.id}`, { status: 'in-progress' });
     expect(response.status).toBe(200);
-    expect(milestoneOf(target.id)).toMatchObject({ status: 'in-progress', actualDate: null });
+    expect(await milestoneOf(target.id)).toMatchObject({ status: 'in-progress', actualDate: null });
   });
 
   it('leaves the actual date alone when the status is not part of the change', async () => {
-    const target = server.readData().milestones.find((m) => m.status === 'completed' && m.actualDate)!;
+    const target = (await server.readData()).milestones.find((m) => m.status === 'completed' && m.actualDate)!;
     await admin.send('PATCH', `/api/milestones/${target.id}`, { description: 'Checked by the project engineer.' });
-    expect(milestoneOf(target.id)).toMatchObject({ status: 'completed', actualDate: target.actualDate });
+    expect(await milestoneOf(target.id)).toMatchObject({ status: 'completed', actualDate: target.actualDate });
   });
 
   it('refuses an unknown status with a 400 naming the field, and an unknown milestone with a 404', async () => {
-    const target = openMilestone();
+    const target = await openMilestone();
     const bad = await admin.send('PATCH', `/api/milestones/${target.id}`, { status: 'done' });
     expect(bad.status).toBe(400);
     expect((bad.json() as { fields: Record<string, string> }).fields).toHaveProperty('status');
-    expect(milestoneOf(target.id)).toEqual(target);
+    expect(await milestoneOf(target.id)).toEqual(target);
     expect((await admin.send('PATCH', '/api/milestones/99999', { status: 'completed' })).status).toBe(404);
   });
 });
 
 describe('changing a task', () => {
   it('a Kanban drop sends only the status; signed out it is refused', async () => {
-    const task = server.readData().tasks.find((t) => t.status === 'pending')!;
+    const task = (await server.readData()).tasks.find((t) => t.status === 'pending')!;
     expect((await anonymous.send('PATCH', `/api/tasks/${task.id}`, { status: 'in-progress' })).status).toBe(401);
     const response = await admin.send('PATCH', `/api/tasks/${task.id}`, { status: 'in-progress' });
     expect(response.status).toBe(200);
-    const stored = server.readData().tasks.find((t) => t.id === task.id)!;
+    const stored = (await server.readData()).tasks.find((t) => t.id === task.id)!;
     expect(stored).toMatchObject({ ...task, status: 'in-progress', updatedAt: stored.updatedAt, updatedBy: stored.updatedBy });
   });
 
   it('refuses progress over 100 and a duration under 1, naming each field', async () => {
-    const task = server.readData().tasks[0]!;
+    const task = (await server.readData()).tasks[0]!;
     const response = await admin.send('PATCH', `/api/tasks/${task.id}`, { progress: 140, duration: 0 });
     expect(response.status).toBe(400);
     expect(Object.keys((response.json() as { fields: Record<string, string> }).fields).sort()).toEqual(['duration', 'progress']);

@@ -1,7 +1,7 @@
 // Rule 4: every write is validated by the contract's schema; the server sets ids, timestamps,
 // a new appointment's status and roles, whatever the body says.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, DEMO_ADMIN, startServer, type RunningServer } from './server.ts';
+import { ApiClient, DEMO_ADMIN, startServer, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let admin: ApiClient;
@@ -33,7 +33,7 @@ afterAll(() => server.stop());
 
 describe('booking an appointment (public)', () => {
   it('stores a valid booking as pending, with the server’s id and time', async () => {
-    const before = server.readData().appointments;
+    const before = (await server.readData()).appointments;
     const maxId = Math.max(...before.map((a) => a.id));
     const response = await anonymous.send('POST', '/api/appointments', {
       ...booking(),
@@ -47,13 +47,13 @@ describe('booking an appointment (public)', () => {
     expect(created).toMatchObject({ ...booking(), id: maxId + 1, status: 'pending' });
     expect(created).not.toHaveProperty('role');
     expect(Date.now() - Date.parse(created.createdAt as string)).toBeLessThan(60_000);
-    const stored = server.readData().appointments.find((a) => a.id === maxId + 1);
+    const stored = (await server.readData()).appointments.find((a) => a.id === maxId + 1);
     expect(stored).toEqual(created);
-    expect(server.readData().appointments.find((a) => a.id === 1)).toEqual(before.find((a) => a.id === 1));
+    expect((await server.readData()).appointments.find((a) => a.id === 1)).toEqual(before.find((a) => a.id === 1));
   });
 
   it('names every failing field and stores nothing', async () => {
-    const before = server.readData().appointments.length;
+    const before = (await server.readData()).appointments.length;
     const response = await anonymous.send('POST', '/api/appointments', {
       patientName: '  ',
       email: 'not-an-email',
@@ -72,7 +72,7 @@ describe('booking an appointment (public)', () => {
     );
     expect(fields.preferredDate).toBe('Date is required');
     expect(fields.patientName).toBe('Required');
-    expect(server.readData().appointments).toHaveLength(before);
+    expect((await server.readData()).appointments).toHaveLength(before);
   });
 
   it('refuses an unknown department or doctor and a date in the past', async () => {
@@ -87,7 +87,7 @@ describe('booking an appointment (public)', () => {
   });
 
   it('answers 409 for a doctor’s slot that is already taken on that date', async () => {
-    const doctor = server.readData().doctors.find((d) => d.departmentId === 1)!;
+    const doctor = (await server.readData()).doctors.find((d) => d.departmentId === 1)!;
     const slot = { ...booking(), doctorId: doctor.id, preferredDate: futureDate(20), preferredTime: '3:00 PM' };
     expect((await anonymous.send('POST', '/api/appointments', slot)).status).toBe(201);
     const again = await anonymous.send('POST', '/api/appointments', { ...slot, patientName: 'Someone Else' });
@@ -104,7 +104,7 @@ describe('admin writes', () => {
     expect((bad.json() as { fields: object }).fields).toHaveProperty('status');
     const good = await admin.send('PATCH', '/api/appointments/1/status', { status: 'completed' });
     expect(good.status).toBe(200);
-    expect(server.readData().appointments.find((a) => a.id === 1)!.status).toBe('completed');
+    expect((await server.readData()).appointments.find((a) => a.id === 1)!.status).toBe('completed');
     expect((await admin.send('PATCH', '/api/appointments/99999/status', { status: 'completed' })).status).toBe(404);
   });
 
@@ -169,7 +169,7 @@ describe('admin writes', () => {
     expect(Object.keys((bad.json() as { fields: object }).fields).sort()).toEqual(['duration', 'progress', 'status']);
     const moved = await admin.send('PATCH', '/api/tasks/1', { status: 'completed', projectId: 3 });
     expect(moved.status).toBe(200);
-    const task = server.readData().tasks.find((t) => t.id === 1)!;
+    const task = (await server.readData()).tasks.find((t) => t.id === 1)!;
     expect(task.status).toBe('completed');
     expect(task.updatedBy).toBe('admin');
     expect(task.projectId).not.toBe(3);

@@ -1,0 +1,303 @@
+// The servers the HTTP contract suite runs against, chosen by API_UNDER_TEST (set per Vitest project):
+// - mock: json-server (mock-api) as a child process on a free port, with a temp copy of the seed;
+// - pglite: apps/api in this process on PGlite, in a copy of a migrated template data directory (initdb is slow);
+// - postgres: apps/api as a child process on a fresh database of the test cluster (POSTGRES_URL).
+// Tests read what the server stored through readData(), in the seed's shape, whichever server it is.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+import './provided.ts';
+import type { Database } from '@hospital/contract';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const seedFile = join(repoRoot, 'db.json');
+export const DEMO_ADMIN = { username: 'admin', password: 'admin123' };
+export const DEMO_PATIENT = { username: 'patient', password: 'patient123' };
+
+export type ServerKind = 'mock' | 'pglite' | 'postgres';
+export const serverKind = (process.env.API_UNDER_TEST ?? 'mock') as ServerKind;
+
+export interface RunningServer {
+  kind: ServerKind;
+  baseUrl: string;
+  port: number;
+  /** Everything the server stored, in the seed's shape. */
+  readData: () => Promise<Database>;
+  stop: () => Promise<void>;
+}
+
+export interface MockServer extends RunningServer {
+  dir: string;
+  dbFile: string;
+  child: ChildProcess;
+  output: () => string;
+}
+
+export function readSeed(): Database {
+  return JSON.parse(readFileSync(seedFile, 'utf8')) as Database;
+}
+
+export interface StartOptions {
+  /** Seed contents to use instead of db.json. */
+  seed?: Database;
+  /** How long failed sign-ins count, instead of the contract's 15 minutes. */
+  loginWindowMs?: number;
+  /** Existing data file contents to start on (written as is, not validated). */
+  dataFileContents?: string;
+  env?: Record<string, string>;
+  /** Runs before the server starts, with its folder and data file path. */
+  prepare?: (dir: string, dbFile: string) => void;
+}
+
+/** The server under test, started afresh with the seed (or `options.seed`). */
+export function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  if (serverKind === 'pglite') return startPgliteServer(options);
+  if (serverKind === 'postgres') return startPostgresServer(options);
+  return startMockServer(options);
+}
+
+/** Waits for a child server's "listening on" line and answers its port. */
+function portOnceListening(child: ChildProcess, output: () => string, label: string): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${label} did not start:\n${output()}`)), 60_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(Object.assign(new Error(`${label} exited with ${code}:\n${output()}`), { code, output: output() }));
+    });
+    const check = () => {
+      const match = /listening on http:\/\/localhost:(\d+)/.exec(output());
+      if (!match) return;
+      clearTimeout(timer);
+      child.removeAllListeners('exit');
+      child.stdout!.off('data', check);
+      resolvePort(Number(match[1]));
+    };
+    child.stdout!.on('data', check);
+  });
+}
+
+function killChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise<void>((done) => {
+    child.once('exit', () => done());
+    child.kill('SIGKILL');
+  });
+}
+
+function collectOutput(child: ChildProcess): () => string {
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return () => output;
+}
+
+/** Spawns `node --import tsx mock-api/src/main.ts`; resolves once it prints its address. */
+export function startMockServer(options: StartOptions = {}): Promise<MockServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'hospital-api-'));
+  const dbFile = join(dir, 'db.json');
+  const seedPath = writeSeed(dir, options.seed);
+  if (options.dataFileContents !== undefined) writeFileSync(dbFile, options.dataFileContents);
+  options.prepare?.(dir, dbFile);
+
+  const loginEnv = options.loginWindowMs === undefined ? {} : { LOGIN_WINDOW_MS: String(options.loginWindowMs) };
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'mock-api/src/main.ts')], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: '0', DB_FILE: dbFile, SEED_FILE: seedPath, ...loginEnv, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = collectOutput(child);
+  const stop = async () => {
+    await killChild(child);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return portOnceListening(child, output, 'the mock API').then((port) => ({
+    kind: 'mock' as const,
+    baseUrl: `http://127.0.0.1:${port}`,
+    port,
+    dir,
+    dbFile,
+    child,
+    output,
+    readData: async () => JSON.parse(readFileSync(dbFile, 'utf8')) as Database,
+    stop,
+  }));
+}
+
+function writeSeed(dir: string, seed: Database | undefined): string {
+  const seedPath = join(dir, 'seed.json');
+  if (seed) writeFileSync(seedPath, JSON.stringify(seed));
+  else copyFileSync(seedFile, seedPath);
+  return seedPath;
+}
+
+/** apps/api in this process on a copy of the migrated PGlite template (see globalSetup). */
+async function startPgliteServer(options: StartOptions): Promise<RunningServer> {
+  const [{ serve }, { createApp }, { openDatabase }, { exportData, readSeedFile, seedIfEmpty }, { createLogger }] = await Promise.all([
+    import('@hono/node-server'),
+    import('../apps/api/src/app.ts'),
+    import('../apps/api/src/db/client.ts'),
+    import('../apps/api/src/db/seed.ts'),
+    import('../apps/api/src/log.ts'),
+  ]);
+  const dir = mkdtempSync(join(tmpdir(), 'hospital-pglite-'));
+  const dataDir = join(dir, 'pglite');
+  cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  await seedIfEmpty(database.db, readSeedFile(writeSeed(dir, options.seed)));
+  const { app } = createApp({ database, log: createLogger('silent'), loginWindowMs: options.loginWindowMs });
+  const server = await new Promise<ReturnType<typeof serve>>((ready) => {
+    const listening = serve({ fetch: app.fetch, port: 0 }, () => ready(listening));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    kind: 'pglite',
+    baseUrl: `http://127.0.0.1:${port}`,
+    port,
+    readData: () => exportData(database.db),
+    stop: async () => {
+      (server as import('node:http').Server).closeAllConnections();
+      await new Promise<void>((done) => server.close(() => done()));
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh, empty database on the test cluster, dropped again by the returned function. */
+export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const clusterUrl = inject('postgresUrl');
+  const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: clusterUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(clusterUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: clusterUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Spawns apps/api's real entry point against a fresh PostgreSQL database. */
+export async function startApiProcess(env: Record<string, string>): Promise<{ child: ChildProcess; port: number; output: () => string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/api/src/main.ts')], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = collectOutput(child);
+  return { child, output, port: await portOnceListening(child, output, 'apps/api') };
+}
+
+async function startPostgresServer(options: StartOptions): Promise<RunningServer> {
+  const [{ default: pg }, { drizzle }, schema, { exportData }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('../apps/api/src/db/schema.ts'),
+    import('../apps/api/src/db/seed.ts'),
+  ]);
+  const dir = mkdtempSync(join(tmpdir(), 'hospital-postgres-'));
+  const database = await freshPostgresDatabase();
+  const loginEnv: Record<string, string> = options.loginWindowMs === undefined ? {} : { LOGIN_WINDOW_MS: String(options.loginWindowMs) };
+  const { child, port } = await startApiProcess({ DATABASE_URL: database.url, SEED_FILE: writeSeed(dir, options.seed), ...loginEnv });
+  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  const db = drizzle({ client: pool, schema }) as unknown as Parameters<typeof exportData>[0];
+  return {
+    kind: 'postgres',
+    baseUrl: `http://127.0.0.1:${port}`,
+    port,
+    readData: () => exportData(db),
+    stop: async () => {
+      await killChild(child);
+      await pool.end();
+      await database.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs the server to its exit; for a start that must be refused. */
+export function runServerToExit(options: StartOptions = {}): Promise<{ code: number | null; output: string }> {
+  return startMockServer(options).then(
+    async (server) => {
+      await server.stop();
+      throw new Error('the server started but should have refused');
+    },
+    (error: { code?: number | null; output?: string }) => ({ code: error.code ?? null, output: error.output ?? '' }),
+  );
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  text: string;
+  json: () => unknown;
+}
+
+/** fetch with a cookie jar of one cookie: enough for one signed-in client. */
+export class ApiClient {
+  cookie: string | undefined;
+  constructor(readonly baseUrl: string) {}
+
+  async send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse> {
+    const init: RequestInit = { method, headers: { ...headers }, redirect: 'manual' };
+    if (this.cookie) (init.headers as Record<string, string>).cookie = this.cookie;
+    if (body !== undefined) {
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+      (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(`${this.baseUrl}${path}`, init);
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) {
+      const pair = setCookie.split(';')[0]!;
+      this.cookie = pair.endsWith('=') ? undefined : pair;
+    }
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, text, json: () => JSON.parse(text) };
+  }
+
+  get(path: string, headers?: Record<string, string>) {
+    return this.send('GET', path, undefined, headers);
+  }
+
+  async signIn(credentials: { username: string; password: string }): Promise<ApiResponse> {
+    const response = await this.send('POST', '/api/auth/login', credentials);
+    if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${response.text}`);
+    return response;
+  }
+}
+
+/** A raw HTTP request from a chosen loopback address, to act as a second client machine. */
+export function requestFrom(
+  localAddress: string,
+  url: string,
+  method: string,
+  body: unknown,
+): Promise<{ status: number; text: string }> {
+  return new Promise((done, fail) => {
+    const payload = JSON.stringify(body);
+    const req = request(
+      url,
+      { method, localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => done({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.on('error', fail);
+    req.end(payload);
+  });
+}

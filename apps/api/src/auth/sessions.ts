@@ -1,0 +1,48 @@
+// Sessions in the database, so they survive a restart and every instance behind a load balancer shares them.
+// The cookie holds a random token; the table holds only its SHA-256, so a copy of the table signs nobody in.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import { SESSION_LIMITS } from '@hospital/contract';
+import type { Db } from '../db/client.ts';
+import { sessions, users } from '../db/schema.ts';
+
+export const SESSION_COOKIE = 'hospital_session';
+
+// Writing last_seen_at on every request would turn each read into a write; a minute's precision is plenty for
+// a 30-minute idle limit.
+const TOUCH_AFTER_MS = 60_000;
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(db: Db, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({ tokenHash: digest(token), userId });
+  return token;
+}
+
+/** The user of a live session (idle under 30 minutes, younger than 8 hours), or undefined. */
+export async function sessionUser(db: Db, token: string | undefined, now = new Date()): Promise<(typeof users.$inferSelect) | undefined> {
+  if (!token || token.length > 200) return undefined;
+  const tokenHash = digest(token);
+  const [row] = await db
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_LIMITS.idleMs)),
+        gt(sessions.createdAt, new Date(now.getTime() - SESSION_LIMITS.absoluteMs)),
+      ),
+    )
+    .limit(1);
+  if (!row) return undefined;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return row.user;
+}
+
+export async function deleteSession(db: Db, token: string | undefined): Promise<void> {
+  if (token) await db.delete(sessions).where(eq(sessions.tokenHash, digest(token)));
+}

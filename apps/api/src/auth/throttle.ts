@@ -1,0 +1,58 @@
+// Failed sign-ins, counted in the database so that every instance sees the same count and a restart forgets
+// nothing. Three limits over one window: an account at one address (a forgetful admin, or one guesser), one
+// address over all accounts (a spray across usernames) and one account over all addresses (a distributed guess,
+// capped high enough that a stranger cannot lock the real admin out from one address).
+import { and, count, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
+import { SIGN_IN_THROTTLE } from '@hospital/contract';
+import type { Db } from '../db/client.ts';
+import { loginFailures } from '../db/schema.ts';
+
+export class SignInThrottle {
+  #lastPrune = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly windowMs: number = SIGN_IN_THROTTLE.windowMs,
+  ) {}
+
+  /** How long this username at this address must wait before trying again; 0 when it may try now. */
+  async retryAfterMs(username: string, address: string, now = new Date()): Promise<number> {
+    const since = new Date(now.getTime() - this.windowMs);
+    const limits: Array<[SQL | undefined, number]> = [
+      [and(eq(loginFailures.username, username), eq(loginFailures.address, address)), SIGN_IN_THROTTLE.perAccountAndAddress],
+      [eq(loginFailures.address, address), SIGN_IN_THROTTLE.perAddress],
+      [eq(loginFailures.username, username), SIGN_IN_THROTTLE.perAccount],
+    ];
+    let wait = 0;
+    for (const [group, limit] of limits) {
+      const [{ failures } = { failures: 0 }] = await this.db
+        .select({ failures: count() })
+        .from(loginFailures)
+        .where(and(group, gt(loginFailures.at, since)));
+      if (failures < limit) continue;
+      // Trying is allowed again once the limit-th most recent failure leaves the window.
+      const [edge] = await this.db
+        .select({ at: loginFailures.at })
+        .from(loginFailures)
+        .where(and(group, gt(loginFailures.at, since)))
+        .orderBy(desc(loginFailures.at))
+        .offset(limit - 1)
+        .limit(1);
+      if (edge) wait = Math.max(wait, edge.at.getTime() + this.windowMs - now.getTime());
+    }
+    return Math.max(0, wait);
+  }
+
+  async recordFailure(username: string, address: string, now = new Date()): Promise<void> {
+    await this.db.insert(loginFailures).values({ username, address, at: now });
+    if (now.getTime() - this.#lastPrune > 60_000) {
+      this.#lastPrune = now.getTime();
+      await this.db.delete(loginFailures).where(lt(loginFailures.at, new Date(now.getTime() - Math.max(this.windowMs, SIGN_IN_THROTTLE.windowMs))));
+    }
+  }
+
+  /** A right password clears that account's failures at that address (a typo an hour ago is forgiven). */
+  async recordSuccess(username: string, address: string): Promise<void> {
+    await this.db.delete(loginFailures).where(and(eq(loginFailures.username, username), eq(loginFailures.address, address)));
+  }
+}

@@ -1,0 +1,48 @@
+// Rows to the contract's entities: timestamps as ISO strings, and an appointment without a doctor has no
+// doctorId key at all, as the contract and the seed write it.
+import type { Appointment, Department, Doctor, GalleryImage, Milestone, NewsEvent, Project, Task, TaskDependency, User } from '@hospital/contract';
+import type * as schema from './schema.ts';
+
+type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
+
+export const toUser = (row: Row<typeof schema.users>): User => ({
+  id: row.id,
+  username: row.username,
+  role: row.role,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const toDepartment = (row: Row<typeof schema.departments>): Department => ({ ...row });
+
+export const toDoctor = (row: Row<typeof schema.doctors>): Doctor => ({ ...row });
+
+export function toAppointment(row: Row<typeof schema.appointments>): Appointment {
+  const { doctorId, createdAt, idempotencyKey: _key, requestDigest: _digest, ...rest } = row;
+  return { ...rest, ...(doctorId === null ? {} : { doctorId }), createdAt: createdAt.toISOString() };
+}
+
+export const toGalleryImage = (row: Row<typeof schema.galleryImages>): GalleryImage => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const toNewsEvent = (row: Row<typeof schema.newsEvents>): NewsEvent => ({
+  ...row,
+  eventDate: row.eventDate?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export const toProject = (row: Row<typeof schema.projects>): Project => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+export const toTask = (row: Row<typeof schema.tasks>): Task => ({
+  ...row,
+  hierarchy: row.hierarchy as Task['hierarchy'],
+  materials: row.materials as Task['materials'],
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export const toMilestone = (row: Row<typeof schema.milestones>): Milestone => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+export const toTaskDependency = (row: Row<typeof schema.taskDependencies>): TaskDependency => ({ ...row });

@@ -1,0 +1,245 @@
+// The hospital's tables. Column types follow the contract's zod schemas (packages/contract); the SQL must run
+// on PostgreSQL 15 in production and on PGlite (PostgreSQL 18) by default, so nothing newer than 15 is used.
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, date, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  APPOINTMENT_STATUSES,
+  DEPENDENCY_TYPES,
+  GALLERY_CATEGORIES,
+  GENDERS,
+  HOSPITAL_TIME_SLOTS,
+  MILESTONE_STATUSES,
+  NEWS_TYPES,
+  PRIORITIES,
+  TASK_STATUSES,
+  USER_ROLES,
+} from '@hospital/contract';
+
+export const userRole = pgEnum('user_role', USER_ROLES);
+export const appointmentStatus = pgEnum('appointment_status', APPOINTMENT_STATUSES);
+export const gender = pgEnum('gender', GENDERS);
+export const timeSlot = pgEnum('time_slot', HOSPITAL_TIME_SLOTS);
+export const galleryCategory = pgEnum('gallery_category', GALLERY_CATEGORIES);
+export const newsType = pgEnum('news_type', NEWS_TYPES);
+export const taskStatus = pgEnum('task_status', TASK_STATUSES);
+export const priority = pgEnum('priority', PRIORITIES);
+export const milestoneStatus = pgEnum('milestone_status', MILESTONE_STATUSES);
+export const dependencyType = pgEnum('dependency_type', DEPENDENCY_TYPES);
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  role: userRole('role').notNull().default('patient'),
+  createdAt: createdAt(),
+});
+
+export const departments = pgTable('departments', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description'),
+  headDoctor: text('head_doctor'),
+});
+
+export const doctors = pgTable(
+  'doctors',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    specialization: text('specialization').notNull(),
+    departmentId: integer('department_id').references(() => departments.id),
+    qualifications: text('qualifications').notNull(),
+    experience: integer('experience').notNull(),
+    image: text('image'),
+  },
+  (table) => [index('doctors_department_idx').on(table.departmentId)],
+);
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: serial('id').primaryKey(),
+    patientName: text('patient_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    age: integer('age').notNull(),
+    gender: gender('gender').notNull(),
+    department: text('department').notNull(),
+    doctorId: integer('doctor_id').references(() => doctors.id),
+    preferredDate: date('preferred_date', { mode: 'string' }).notNull(),
+    preferredTime: timeSlot('preferred_time').notNull(),
+    reasonForVisit: text('reason_for_visit').notNull(),
+    status: appointmentStatus('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    /** The client's Idempotency-Key and a digest of its request: a retried booking returns the first one. */
+    idempotencyKey: text('idempotency_key'),
+    requestDigest: text('request_digest'),
+  },
+  (table) => [
+    // The database, not a check-then-insert, refuses a second live booking of one doctor's slot; a cancelled
+    // booking drops out of the index, so its slot can be booked again.
+    uniqueIndex('appointments_doctor_slot_live_key')
+      .on(table.doctorId, table.preferredDate, table.preferredTime)
+      .where(sql`${table.status} <> 'cancelled' AND ${table.doctorId} IS NOT NULL`),
+    uniqueIndex('appointments_idempotency_key').on(table.idempotencyKey),
+    index('appointments_created_at_idx').on(table.createdAt),
+  ],
+);
+
+export const galleryImages = pgTable(
+  'gallery_images',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description'),
+    imageUrl: text('image_url').notNull(),
+    category: galleryCategory('category').notNull().default('facility'),
+    isVisible: boolean('is_visible').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [index('gallery_images_category_idx').on(table.category)],
+);
+
+export const newsEvents = pgTable(
+  'news_events',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    type: newsType('type').notNull().default('news'),
+    imageUrl: text('image_url'),
+    eventDate: timestamp('event_date', { withTimezone: true, mode: 'date' }),
+    isPublished: boolean('is_published').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('news_events_type_idx').on(table.type)],
+);
+
+export const projects = pgTable('projects', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description'),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }).notNull(),
+  // Free text: spec section 4 lets projects carry statuses beyond the known ones.
+  status: text('status').notNull().default('active'),
+  progress: integer('progress').notNull().default(0),
+  priority: priority('priority').notNull().default('medium'),
+  managerId: integer('manager_id'),
+  createdAt: createdAt(),
+});
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    description: text('description'),
+    activity: text('activity'),
+    subActivity: text('sub_activity'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    actualStartDate: date('actual_start_date', { mode: 'string' }),
+    actualEndDate: date('actual_end_date', { mode: 'string' }),
+    duration: integer('duration').notNull().default(1),
+    progress: integer('progress').notNull().default(0),
+    status: taskStatus('status').notNull().default('pending'),
+    priority: priority('priority').notNull().default('medium'),
+    assigneeId: integer('assignee_id'),
+    contractor: text('contractor'),
+    location: text('location'),
+    // Levels and materials arrive as JSON or as a JSON string (spec section 3); jsonb keeps either as given.
+    hierarchy: jsonb('hierarchy'),
+    materials: jsonb('materials'),
+    photoUrl: text('photo_url'),
+    notes: text('notes'),
+    updatedBy: text('updated_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('tasks_project_idx').on(table.projectId)],
+);
+
+export const milestones = pgTable(
+  'milestones',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    name: text('name').notNull(),
+    description: text('description'),
+    targetDate: date('target_date', { mode: 'string' }).notNull(),
+    actualDate: date('actual_date', { mode: 'string' }),
+    status: milestoneStatus('status').notNull().default('pending'),
+    ownerId: integer('owner_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('milestones_project_idx').on(table.projectId)],
+);
+
+export const taskDependencies = pgTable(
+  'task_dependencies',
+  {
+    id: serial('id').primaryKey(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id),
+    dependsOnTaskId: integer('depends_on_task_id')
+      .notNull()
+      .references(() => tasks.id),
+    type: dependencyType('type').notNull().default('finish-to-start'),
+  },
+  (table) => [index('task_dependencies_task_idx').on(table.taskId)],
+);
+
+/** Signed-in sessions. Only a SHA-256 of the cookie's token is stored, so a copy of the table signs nobody in. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** Failed sign-ins, kept for the throttle's window; counted per account, per address and per both. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    username: text('username').notNull(),
+    address: text('address').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('login_failures_username_idx').on(table.username, table.at), index('login_failures_address_idx').on(table.address, table.at)],
+);
+
+/** Who did what and when: sign-ins and every change an admin makes, with the values before and after. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    userId: integer('user_id'),
+    username: text('username'),
+    address: text('address'),
+    action: text('action').notNull(),
+    entity: text('entity'),
+    entityId: integer('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (table) => [index('audit_events_at_idx').on(table.at)],
+);

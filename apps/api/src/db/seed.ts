@@ -1,0 +1,88 @@
+// Loading the seed into an empty database, emptying it again (db:reset), and reading it all back in the seed's
+// shape (the contract tests compare what the server stored with what they sent).
+import { readFileSync } from 'node:fs';
+import { count, sql } from 'drizzle-orm';
+import { databaseSchema, type Database as SeedData } from '@hospital/contract';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client.ts';
+import * as rows from './rows.ts';
+import * as schema from './schema.ts';
+
+/** Reads and validates a seed file; a bad seed is refused with the path of its first problem. */
+export function readSeedFile(file: string): SeedData {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`Refusing to seed: ${file} is not valid JSON (${(error as Error).message}).`, { cause: error });
+  }
+  const result = databaseSchema.safeParse(raw);
+  if (!result.success) {
+    const first = result.error.issues[0];
+    throw new Error(`Refusing to seed: ${file} does not match the data schema at ${first?.path.join('.') || '(root)'}: ${first?.message}.`);
+  }
+  return raw as SeedData;
+}
+
+const SERIAL_TABLES = ['users', 'departments', 'doctors', 'appointments', 'gallery_images', 'news_events', 'projects', 'tasks', 'milestones', 'task_dependencies'];
+
+const date = (iso: string) => new Date(iso);
+const optionalDate = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
+
+async function insertInChunks<T extends object>(db: Db, table: Parameters<Db['insert']>[0], values: T[]): Promise<void> {
+  for (let start = 0; start < values.length; start += 1000) {
+    await db.insert(table).values(values.slice(start, start + 1000) as never);
+  }
+}
+
+/** Loads the seed when the database has no users yet; true when it did. One transaction: all or nothing. */
+export async function seedIfEmpty(db: Db, seed: SeedData): Promise<boolean> {
+  const [{ users } = { users: 0 }] = await db.select({ users: count() }).from(schema.users);
+  if (users > 0) return false;
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await insertInChunks(t, schema.users, seed.users.map((u) => ({ ...u, createdAt: date(u.createdAt) })));
+    await insertInChunks(t, schema.departments, seed.departments.map((d) => ({ ...d, description: d.description ?? null, headDoctor: d.headDoctor ?? null })));
+    await insertInChunks(t, schema.doctors, seed.doctors.map((d) => ({ ...d, departmentId: d.departmentId ?? null, image: d.image ?? null })));
+    await insertInChunks(t, schema.appointments, seed.appointments.map((a) => ({ ...a, doctorId: a.doctorId ?? null, createdAt: date(a.createdAt) })));
+    await insertInChunks(t, schema.galleryImages, seed.gallery_images.map((g) => ({ ...g, createdAt: date(g.createdAt) })));
+    await insertInChunks(
+      t,
+      schema.newsEvents,
+      seed.news_events.map((n) => ({ ...n, imageUrl: n.imageUrl ?? null, eventDate: optionalDate(n.eventDate), createdAt: date(n.createdAt), updatedAt: date(n.updatedAt) })),
+    );
+    await insertInChunks(t, schema.projects, seed.projects.map((p) => ({ ...p, createdAt: date(p.createdAt) })));
+    await insertInChunks(t, schema.tasks, seed.tasks.map((k) => ({ ...k, createdAt: date(k.createdAt), updatedAt: date(k.updatedAt) })));
+    await insertInChunks(t, schema.milestones, seed.milestones.map((m) => ({ ...m, createdAt: date(m.createdAt) })));
+    await insertInChunks(t, schema.taskDependencies, seed.task_dependencies);
+    // Explicit ids leave the sequences at 1: move each past the largest id, so the next insert gets a new one.
+    for (const table of SERIAL_TABLES) {
+      await t.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT MAX(id) FROM ${table}), 1), (SELECT MAX(id) FROM ${table}) IS NOT NULL)`));
+    }
+  });
+  return true;
+}
+
+/** Empties every table (records, sessions, throttle, audit): `npm run db:reset` then seeds again. */
+export async function emptyDatabase(db: Db): Promise<void> {
+  const names = [...SERIAL_TABLES, 'sessions', 'login_failures', 'audit_events'].map((name) => `"${name}"`).join(', ');
+  await db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
+}
+
+/** Everything the seed holds, read back in its shape. */
+export async function exportData(db: Db): Promise<SeedData> {
+  const all = async <T extends PgTable>(table: T) => (await db.select().from(table as PgTable).orderBy(sql`id`)) as T['$inferSelect'][];
+  const users = await all(schema.users);
+  return {
+    users: users.map((u) => ({ ...rows.toUser(u), passwordHash: u.passwordHash })),
+    departments: (await all(schema.departments)).map(rows.toDepartment),
+    doctors: (await all(schema.doctors)).map(rows.toDoctor),
+    appointments: (await all(schema.appointments)).map(rows.toAppointment),
+    gallery_images: (await all(schema.galleryImages)).map(rows.toGalleryImage),
+    news_events: (await all(schema.newsEvents)).map(rows.toNewsEvent),
+    projects: (await all(schema.projects)).map(rows.toProject),
+    tasks: (await all(schema.tasks)).map(rows.toTask),
+    milestones: (await all(schema.milestones)).map(rows.toMilestone),
+    task_dependencies: (await all(schema.taskDependencies)).map(rows.toTaskDependency),
+  };
+}

@@ -1,0 +1,49 @@
+// What every handler may know about the request: who is asking, from where, and over which scheme.
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { API_MESSAGES, fieldErrors, type ApiErrorBody } from '@hospital/contract';
+import type { Db } from '../db/client.ts';
+import type { users } from '../db/schema.ts';
+import type { SignInThrottle } from '../auth/throttle.ts';
+import type { Logger } from 'pino';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface Services {
+  db: Db;
+  throttle: SignInThrottle;
+  log: Logger;
+  databaseKind: 'pglite' | 'postgres';
+  trustProxy: boolean;
+}
+
+export interface ApiEnv {
+  Variables: {
+    user: UserRow | undefined;
+    /** The client's address: the socket's, or behind a trusted proxy the one it forwarded. */
+    address: string;
+    /** The request reached us over https (directly or through a trusted proxy). */
+    secure: boolean;
+  };
+}
+
+export type ApiContext = Context<ApiEnv>;
+
+/** The contract's error body with its status, typed so a route's declared answers cover it. */
+export function sendError<S extends ContentfulStatusCode>(c: Context, status: S, body: ApiErrorBody) {
+  return c.json(body, status);
+}
+
+/** A Hono app whose request validation answers with the contract's error body. */
+export function newRouter(): OpenAPIHono<ApiEnv> {
+  return new OpenAPIHono<ApiEnv>({
+    defaultHook: (result, c) => {
+      if (result.success) return undefined;
+      // A path whose id is not a number names no record, as it would not with any other unknown path.
+      if (result.target === 'param') return sendError(c, 404, { message: API_MESSAGES.notFound });
+      const message = result.target === 'json' ? API_MESSAGES.validationFailed : API_MESSAGES.invalidQuery;
+      return sendError(c, 400, { message, fields: fieldErrors(result.error) });
+    },
+  });
+}

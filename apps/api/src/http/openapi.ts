@@ -1,0 +1,59 @@
+// Route declarations for @hono/zod-openapi: every route states its query, body and answers with the contract's
+// zod schemas, and the OpenAPI 3.1 document is generated from exactly these declarations.
+import { createRoute, type RouteConfig } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { API_MESSAGES, apiErrorSchema, idSchema, noQuerySchema } from '@hospital/contract';
+import { sendError, type ApiEnv } from './context.ts';
+
+export const ErrorBody = apiErrorSchema.meta({ id: 'Error' });
+
+/** `{id}` in a path: digits only, anything else is not a route (404), as json-server's numeric ids were. */
+export const IdParams = z.object({ id: z.string().regex(/^\d+$/).transform(Number).pipe(idSchema) });
+
+export const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: ErrorBody } } });
+
+type ErrorAnswer = ReturnType<typeof errorAnswer>;
+
+export const json = <S extends z.ZodType>(schema: S, description = 'OK') => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+export const jsonBody = <S extends z.ZodType>(schema: S) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+
+type Access = 'anyone' | 'signed-in' | 'admin';
+
+const requireUser: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  if (!c.get('user')) return sendError(c, 401, { message: API_MESSAGES.signInRequired });
+  await next();
+};
+
+const requireAdmin: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const user = c.get('user');
+  if (!user) return sendError(c, 401, { message: API_MESSAGES.signInRequired });
+  if (user.role !== 'admin') return sendError(c, 403, { message: API_MESSAGES.adminRequired });
+  await next();
+};
+
+/**
+ * A route of the API: who may call it, and its schemas. A route takes no query parameters unless it says which
+ * (a strict schema, so an unknown key is a 400 naming it), and lists the error answers it can give.
+ */
+export function apiRoute<R extends Omit<RouteConfig, 'middleware'>>(access: Access, config: R) {
+  const guarded = access === 'admin' ? [requireAdmin] : access === 'signed-in' ? [requireUser] : [];
+  return createRoute({
+    ...config,
+    request: { query: noQuerySchema, ...config.request },
+    ...(guarded.length > 0 ? { middleware: guarded, security: [{ session: [] }] } : {}),
+    responses: {
+      ...config.responses,
+      400: errorAnswer('Invalid input: `fields` names each failing field or query parameter'),
+      ...(access === 'anyone' ? {} : { 401: errorAnswer('Not signed in'), 403: errorAnswer('Admin privileges required') }),
+    },
+  } as R & { responses: R['responses'] & Record<400 | 401 | 403, ErrorAnswer>; middleware?: MiddlewareHandler[] });
+}
+

@@ -1,0 +1,164 @@
+import { createHash } from 'node:crypto';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  API_MESSAGES,
+  API_PATHS,
+  HOSPITAL_TIME_SLOTS,
+  appointmentSchema,
+  appointmentStatusUpdateSchema,
+  availabilityQuerySchema,
+  availabilitySchema,
+  insertAppointmentSchema,
+  preferredDateProblem,
+  statsSchema,
+  type InsertAppointment,
+} from '@hospital/contract';
+import { recordAudit } from '../audit.ts';
+import type { Db } from '../db/client.ts';
+import { violatedUniqueConstraint } from '../db/errors.ts';
+import { toAppointment } from '../db/rows.ts';
+import { appointments, departments, doctors } from '../db/schema.ts';
+import { newRouter, sendError, type Services } from '../http/context.ts';
+import { IdParams, apiRoute, errorAnswer, json, jsonBody } from '../http/openapi.ts';
+
+const Appointment = appointmentSchema.meta({ id: 'Appointment' });
+const BookingHeaders = z.object({
+  'idempotency-key': z.string().min(8).max(200).optional().meta({ description: 'One per booking submission: a retry returns the first booking' }),
+});
+
+/** The department and doctor checks the schema cannot make alone; field -> message, empty when fine. */
+async function bookingProblems(db: Db, input: InsertAppointment): Promise<{ fields: Record<string, string>; department?: string }> {
+  const fields: Record<string, string> = {};
+  const [department] = await db
+    .select()
+    .from(departments)
+    .where(sql`lower(${departments.name}) = lower(${input.department})`)
+    .limit(1);
+  if (!department) fields.department = API_MESSAGES.unknownDepartment;
+  if (input.doctorId !== undefined) {
+    const [doctor] = await db.select().from(doctors).where(eq(doctors.id, input.doctorId)).limit(1);
+    if (!doctor) fields.doctorId = API_MESSAGES.unknownDoctor;
+    else if (department && doctor.departmentId !== department.id) fields.doctorId = API_MESSAGES.doctorNotInDepartment;
+  }
+  const dateProblem = preferredDateProblem(input.preferredDate);
+  if (dateProblem) fields.preferredDate = dateProblem;
+  return { fields, ...(department ? { department: department.name } : {}) };
+}
+
+export function appointmentRoutes({ db }: Services) {
+  const router = newRouter();
+
+  router.openapi(
+    apiRoute('admin', { method: 'get', path: API_PATHS.appointments, summary: 'All appointments', responses: { 200: json(Appointment.array()) } }),
+    async (c) => c.json((await db.select().from(appointments).orderBy(asc(appointments.id))).map(toAppointment), 200),
+  );
+
+  router.openapi(
+    apiRoute('anyone', {
+      method: 'post',
+      path: API_PATHS.appointments,
+      summary: 'Book an appointment (stored as pending)',
+      request: { body: jsonBody(insertAppointmentSchema), headers: BookingHeaders },
+      responses: {
+        201: json(Appointment, 'The booking'),
+        409: errorAnswer("The doctor's slot is already booked"),
+        422: errorAnswer('The Idempotency-Key was used for a different booking'),
+      },
+    }),
+    async (c) => {
+      const input = c.req.valid('json');
+      const key = c.req.valid('header')['idempotency-key'];
+      const digest = createHash('sha256').update(JSON.stringify(input)).digest('hex');
+
+      const replay = async () => {
+        if (!key) return undefined;
+        const [first] = await db.select().from(appointments).where(eq(appointments.idempotencyKey, key)).limit(1);
+        if (!first) return undefined;
+        if (first.requestDigest !== digest) return sendError(c, 422, { message: API_MESSAGES.idempotencyMismatch });
+        return c.json(toAppointment(first), 201);
+      };
+      const earlier = await replay();
+      if (earlier) return earlier;
+
+      const { fields, department } = await bookingProblems(db, input);
+      if (Object.keys(fields).length > 0) return sendError(c, 400, { message: API_MESSAGES.validationFailed, fields });
+      try {
+        const [created] = await db
+          .insert(appointments)
+          .values({ ...input, department: department!, doctorId: input.doctorId ?? null, status: 'pending', idempotencyKey: key ?? null, requestDigest: key ? digest : null })
+          .returning();
+        return c.json(toAppointment(created!), 201);
+      } catch (error) {
+        const constraint = violatedUniqueConstraint(error);
+        // The same submission arriving twice at once: the second finds the first here.
+        if (constraint === 'appointments_idempotency_key') return (await replay())!;
+        if (constraint === 'appointments_doctor_slot_live_key') {
+          return sendError(c, 409, { message: API_MESSAGES.slotTaken, fields: { preferredTime: 'Already booked' } });
+        }
+        throw error;
+      }
+    },
+  );
+
+  router.openapi(
+    apiRoute('anyone', {
+      method: 'get',
+      path: API_PATHS.availability,
+      summary: "A doctor's taken slots on one day (times only, never who booked them)",
+      request: { query: availabilityQuerySchema },
+      responses: { 200: json(availabilitySchema.meta({ id: 'Availability' })), 404: errorAnswer('No such doctor') },
+    }),
+    async (c) => {
+      const { doctorId, date } = c.req.valid('query');
+      const [doctor] = await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.id, doctorId)).limit(1);
+      if (!doctor) return sendError(c, 404, { message: API_MESSAGES.noSuchDoctor });
+      const rows = await db
+        .select({ slot: appointments.preferredTime })
+        .from(appointments)
+        .where(and(eq(appointments.doctorId, doctorId), eq(appointments.preferredDate, date), ne(appointments.status, 'cancelled')));
+      const taken = new Set(rows.map((row) => row.slot));
+      return c.json({ doctorId, date, takenSlots: HOSPITAL_TIME_SLOTS.filter((slot) => taken.has(slot)) }, 200);
+    },
+  );
+
+  router.openapi(
+    apiRoute('admin', {
+      method: 'patch',
+      path: API_PATHS.appointmentStatus('{id}'),
+      summary: "Change an appointment's status",
+      request: { params: IdParams, body: jsonBody(appointmentStatusUpdateSchema) },
+      responses: { 200: json(Appointment), 404: errorAnswer('No such appointment') },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { status } = c.req.valid('json');
+      const updated = await db.transaction(async (tx) => {
+        const [before] = await tx.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, id)).for('update');
+        if (!before) return undefined;
+        const [after] = await tx.update(appointments).set({ status }).where(eq(appointments.id, id)).returning();
+        await recordAudit(tx as unknown as Db, c, { action: 'appointment.status', entity: 'appointment', entityId: id, before, after: { status } });
+        return after;
+      });
+      if (!updated) return sendError(c, 404, { message: API_MESSAGES.notFound });
+      return c.json(toAppointment(updated), 200);
+    },
+  );
+
+  router.openapi(
+    apiRoute('admin', { method: 'get', path: API_PATHS.stats, summary: 'Totals computed from the data', responses: { 200: json(statsSchema.meta({ id: 'Stats' })) } }),
+    async (c) => {
+      const [totals] = await db
+        .select({
+          totalAppointments: count(),
+          pendingAppointments: count(sql`CASE WHEN ${appointments.status} = 'pending' THEN 1 END`),
+          confirmedAppointments: count(sql`CASE WHEN ${appointments.status} = 'confirmed' THEN 1 END`),
+        })
+        .from(appointments);
+      const [{ totalDepartments } = { totalDepartments: 0 }] = await db.select({ totalDepartments: count() }).from(departments);
+      return c.json({ ...totals!, totalDepartments }, 200);
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,74 @@
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { eq } from 'drizzle-orm';
+import { API_MESSAGES, API_PATHS, SESSION_LIMITS, loginSchema, tooManySignInsMessage, userSchema } from '@hospital/contract';
+import { recordAudit } from '../audit.ts';
+import { createSession, deleteSession, SESSION_COOKIE } from '../auth/sessions.ts';
+import { decoyHash, verifyPassword } from '../auth/passwords.ts';
+import { users } from '../db/schema.ts';
+import { toUser } from '../db/rows.ts';
+import { newRouter, sendError, type ApiContext, type Services } from '../http/context.ts';
+import { apiRoute, errorAnswer, json, jsonBody } from '../http/openapi.ts';
+
+const User = userSchema.meta({ id: 'User' });
+
+function cookieOptions(c: ApiContext) {
+  return { httpOnly: true, sameSite: 'Lax', secure: c.get('secure'), path: '/' } as const;
+}
+
+export function authRoutes({ db, throttle }: Services) {
+  const router = newRouter();
+
+  router.openapi(
+    apiRoute('anyone', {
+      method: 'post',
+      path: API_PATHS.login,
+      summary: 'Sign in; sets an HttpOnly session cookie',
+      request: { body: jsonBody(loginSchema) },
+      responses: { 200: json(User, 'The signed-in user'), 401: errorAnswer('Invalid credentials'), 429: errorAnswer('Too many failed attempts; wait Retry-After seconds') },
+    }),
+    async (c) => {
+      const input = c.req.valid('json');
+      const address = c.get('address');
+      const waitMs = await throttle.retryAfterMs(input.username, address);
+      if (waitMs > 0) {
+        c.header('Retry-After', String(Math.ceil(waitMs / 1000)));
+        return sendError(c, 429, { message: tooManySignInsMessage(waitMs) });
+      }
+      const [user] = await db.select().from(users).where(eq(users.username, input.username)).limit(1);
+      const passwordMatches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
+      if (!user || !passwordMatches) {
+        await throttle.recordFailure(input.username, address);
+        await recordAudit(db, c, { action: 'auth.login_failed', username: input.username });
+        return sendError(c, 401, { message: API_MESSAGES.invalidCredentials });
+      }
+      await throttle.recordSuccess(input.username, address);
+      // A fresh session at every sign-in, so a token planted before sign-in is worth nothing after.
+      await deleteSession(db, getCookie(c, SESSION_COOKIE));
+      const token = await createSession(db, user.id);
+      setCookie(c, SESSION_COOKIE, token, { ...cookieOptions(c), maxAge: SESSION_LIMITS.absoluteMs / 1000 });
+      c.set('user', user);
+      await recordAudit(db, c, { action: 'auth.login', entity: 'user', entityId: user.id });
+      return c.json(toUser(user), 200);
+    },
+  );
+
+  router.openapi(
+    apiRoute('anyone', { method: 'post', path: API_PATHS.logout, summary: 'Sign out', responses: { 204: { description: 'Signed out' } } }),
+    async (c) => {
+      await deleteSession(db, getCookie(c, SESSION_COOKIE));
+      deleteCookie(c, SESSION_COOKIE, cookieOptions(c));
+      return c.body(null, 204);
+    },
+  );
+
+  router.openapi(
+    apiRoute('anyone', { method: 'get', path: API_PATHS.me, summary: 'The signed-in user', responses: { 200: json(User), 401: errorAnswer('Not signed in') } }),
+    (c) => {
+      const user = c.get('user');
+      if (!user) return sendError(c, 401, { message: API_MESSAGES.notSignedIn });
+      return c.json(toUser(user), 200);
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,173 @@
+// The gallery and the news: anyone reads what is shown or published, admins read and change everything.
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import {
+  API_MESSAGES,
+  API_PATHS,
+  galleryImageSchema,
+  galleryQuerySchema,
+  insertGalleryImageSchema,
+  insertNewsEventSchema,
+  newsEventSchema,
+  newsEventsQuerySchema,
+  updateGalleryImageSchema,
+  updateNewsEventSchema,
+} from '@hospital/contract';
+import { recordAudit } from '../audit.ts';
+import type { Db } from '../db/client.ts';
+import { toGalleryImage, toNewsEvent } from '../db/rows.ts';
+import { galleryImages, newsEvents } from '../db/schema.ts';
+import { newRouter, sendError, type Services } from '../http/context.ts';
+import { IdParams, apiRoute, errorAnswer, json, jsonBody } from '../http/openapi.ts';
+
+const GalleryImage = galleryImageSchema.meta({ id: 'GalleryImage' });
+const NewsEvent = newsEventSchema.meta({ id: 'NewsEvent' });
+const deleted = { description: 'Deleted' };
+const missing = errorAnswer('No such record');
+
+export function contentRoutes({ db }: Services) {
+  const router = newRouter();
+
+  // ---- gallery ----------------------------------------------------------------------------------
+  router.openapi(
+    apiRoute('anyone', {
+      method: 'get',
+      path: API_PATHS.gallery,
+      summary: 'Gallery images: visible ones for visitors, all for admins',
+      request: { query: galleryQuerySchema },
+      responses: { 200: json(GalleryImage.array()) },
+    }),
+    async (c) => {
+      const { category } = c.req.valid('query');
+      const filters: SQL[] = [];
+      if (category) filters.push(eq(galleryImages.category, category));
+      if (c.get('user')?.role !== 'admin') filters.push(eq(galleryImages.isVisible, true));
+      const rows = await db.select().from(galleryImages).where(and(...filters)).orderBy(asc(galleryImages.id));
+      return c.json(rows.map(toGalleryImage), 200);
+    },
+  );
+
+  router.openapi(
+    apiRoute('admin', { method: 'post', path: API_PATHS.gallery, summary: 'Add an image', request: { body: jsonBody(insertGalleryImageSchema) }, responses: { 201: json(GalleryImage) } }),
+    async (c) => {
+      const [created] = await db.insert(galleryImages).values(c.req.valid('json')).returning();
+      const image = toGalleryImage(created!);
+      await recordAudit(db, c, { action: 'gallery.create', entity: 'gallery_image', entityId: image.id, after: image });
+      return c.json(image, 201);
+    },
+  );
+
+  router.openapi(
+    apiRoute('admin', {
+      method: 'patch',
+      path: API_PATHS.galleryImage('{id}'),
+      summary: 'Change an image',
+      request: { params: IdParams, body: jsonBody(updateGalleryImageSchema) },
+      responses: { 200: json(GalleryImage), 404: missing },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const change = c.req.valid('json');
+      const result = await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(galleryImages).where(eq(galleryImages.id, id)).for('update');
+        if (!before) return undefined;
+        const [after] = Object.keys(change).length > 0 ? await tx.update(galleryImages).set(change).where(eq(galleryImages.id, id)).returning() : [before];
+        await recordAudit(tx as unknown as Db, c, { action: 'gallery.update', entity: 'gallery_image', entityId: id, before: toGalleryImage(before), after: toGalleryImage(after!) });
+        return after;
+      });
+      if (!result) return sendError(c, 404, { message: API_MESSAGES.notFound });
+      return c.json(toGalleryImage(result), 200);
+    },
+  );
+
+  router.openapi(
+    apiRoute('admin', { method: 'delete', path: API_PATHS.galleryImage('{id}'), summary: 'Delete an image', request: { params: IdParams }, responses: { 204: deleted, 404: missing } }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const removed = await db.transaction(async (tx) => {
+        const [before] = await tx.delete(galleryImages).where(eq(galleryImages.id, id)).returning();
+        if (before) await recordAudit(tx as unknown as Db, c, { action: 'gallery.delete', entity: 'gallery_image', entityId: id, before: toGalleryImage(before) });
+        return before;
+      });
+      if (!removed) return sendError(c, 404, { message: API_MESSAGES.notFound });
+      return c.body(null, 204);
+    },
+  );
+
+  // ---- news and events --------------------------------------------------------------------------
+  router.openapi(
+    apiRoute('anyone', {
+      method: 'get',
+      path: API_PATHS.newsEvents,
+      summary: 'News and events: published ones for visitors, all for admins',
+      request: { query: newsEventsQuerySchema },
+      responses: { 200: json(NewsEvent.array()) },
+    }),
+    async (c) => {
+      const { type } = c.req.valid('query');
+      const filters: SQL[] = [];
+      if (type) filters.push(eq(newsEvents.type, type));
+      if (c.get('user')?.role !== 'admin') filters.push(eq(newsEvents.isPublished, true));
+      const rows = await db.select().from(newsEvents).where(and(...filters)).orderBy(asc(newsEvents.id));
+      return c.json(rows.map(toNewsEvent), 200);
+    },
+  );
+
+  const eventDate = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : new Date(value));
+
+  router.openapi(
+    apiRoute('admin', { method: 'post', path: API_PATHS.newsEvents, summary: 'Create a news item or event', request: { body: jsonBody(insertNewsEventSchema) }, responses: { 201: json(NewsEvent) } }),
+    async (c) => {
+      const input = c.req.valid('json');
+      const [created] = await db
+        .insert(newsEvents)
+        .values({ ...input, imageUrl: input.imageUrl ?? null, eventDate: eventDate(input.eventDate) ?? null })
+        .returning();
+      const item = toNewsEvent(created!);
+      await recordAudit(db, c, { action: 'news.create', entity: 'news_event', entityId: item.id, after: item });
+      return c.json(item, 201);
+    },
+  );
+
+  router.openapi(
+    apiRoute('admin', {
+      method: 'patch',
+      path: API_PATHS.newsEvent('{id}'),
+      summary: 'Change a news item or event',
+      request: { params: IdParams, body: jsonBody(updateNewsEventSchema) },
+      responses: { 200: json(NewsEvent), 404: missing },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { eventDate: date, ...change } = c.req.valid('json');
+      const result = await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(newsEvents).where(eq(newsEvents.id, id)).for('update');
+        if (!before) return undefined;
+        const [after] = await tx
+          .update(newsEvents)
+          .set({ ...change, ...(date === undefined ? {} : { eventDate: eventDate(date) }), updatedAt: new Date() })
+          .where(eq(newsEvents.id, id))
+          .returning();
+        await recordAudit(tx as unknown as Db, c, { action: 'news.update', entity: 'news_event', entityId: id, before: toNewsEvent(before), after: toNewsEvent(after!) });
+        return after;
+      });
+      if (!result) return sendError(c, 404, { message: API_MESSAGES.notFound });
+      return c.json(toNewsEvent(result), 200);
+    },
+  );
+
+  router.openapi(
+    apiRoute('admin', { method: 'delete', path: API_PATHS.newsEvent('{id}'), summary: 'Delete a news item or event', request: { params: IdParams }, responses: { 204: deleted, 404: missing } }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const removed = await db.transaction(async (tx) => {
+        const [before] = await tx.delete(newsEvents).where(eq(newsEvents.id, id)).returning();
+        if (before) await recordAudit(tx as unknown as Db, c, { action: 'news.delete', entity: 'news_event', entityId: id, before: toNewsEvent(before) });
+        return before;
+      });
+      if (!removed) return sendError(c, 404, { message: API_MESSAGES.notFound });
+      return c.body(null, 204);
+    },
+  );
+
+  return router;
+}

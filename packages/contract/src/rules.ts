@@ -1,0 +1,70 @@
+// Rules both servers apply the same way, and the sentences they answer with.
+
+/** The hospital's calendar: "today" is the date in India, whatever zone a server's clock is set to. */
+export const HOSPITAL_TIME_ZONE = 'Asia/Kolkata';
+
+// en-CA writes YYYY-MM-DD.
+const HOSPITAL_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: HOSPITAL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today's date on the hospital's calendar, YYYY-MM-DD. */
+export function hospitalToday(now: Date = new Date()): string {
+  return HOSPITAL_DAY.format(now);
+}
+
+/** A calendar date `days` after `date` (both YYYY-MM-DD); days carry no zone, so UTC arithmetic is exact. */
+export function addDays(date: string, days: number): string {
+  const time = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+/** How far ahead a visit can be booked. */
+export const BOOKING_HORIZON_DAYS = 365;
+
+/** Why a preferred date cannot be booked today, or undefined when it can. */
+export function preferredDateProblem(date: string, today: string = hospitalToday()): string | undefined {
+  if (date < today) return 'Date cannot be in the past';
+  if (date > addDays(today, BOOKING_HORIZON_DAYS)) return `Choose a date within the next ${BOOKING_HORIZON_DAYS} days`;
+  return undefined;
+}
+
+/** Sign-in throttle: failures counted over a window, per account and address, per address, per account. */
+export const SIGN_IN_THROTTLE = {
+  windowMs: 15 * 60_000,
+  perAccountAndAddress: 6,
+  /** Caps a spray of guesses across many usernames from one address. */
+  perAddress: 30,
+  /** Caps a guess spread over many addresses without letting one stranger lock the real admin out. */
+  perAccount: 100,
+} as const;
+
+/** Sessions end after this long without a request, and after this long whatever happens. */
+export const SESSION_LIMITS = { idleMs: 30 * 60_000, absoluteMs: 8 * 60 * 60_000 } as const;
+
+export const API_MESSAGES = {
+  notFound: 'Not Found',
+  internal: 'Internal Server Error',
+  validationFailed: 'Validation failed',
+  invalidQuery: 'Invalid query',
+  signInRequired: 'Please sign in to continue.',
+  notSignedIn: 'Not signed in',
+  adminRequired: 'Admin privileges required',
+  invalidCredentials: 'Invalid credentials',
+  notJson: 'Send the request body as JSON (Content-Type: application/json).',
+  malformedJson: 'The request body is not valid JSON.',
+  tooLarge: 'The request body is too large.',
+  slotTaken: 'This time slot is already booked with the chosen doctor. Please pick another time or date.',
+  idempotencyMismatch: 'This Idempotency-Key was already used for a different booking.',
+  unknownDepartment: 'Choose one of the hospital’s departments',
+  unknownDoctor: 'Choose one of the hospital’s doctors',
+  doctorNotInDepartment: 'This doctor is not in the chosen department',
+  endBeforeStart: 'End date must not be before the start date',
+  noSuchDoctor: 'No such doctor',
+} as const;
+
+export function tooManySignInsMessage(waitMs: number): string {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+}
+
+/** The request header a client sends once per booking submission, so a retry is not a second booking. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
