@@ -63,7 +63,7 @@ export function startServer(options: StartOptions = {}): Promise<RunningServer> 
 /** Waits for a child server's "listening on" line and answers its port. */
 function portOnceListening(child: ChildProcess, output: () => string, label: string): Promise<number> {
   return new Promise((resolvePort, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${label} did not start:\n${output()}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`${label} did not start:\n${output()}`)), 120_000);
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(Object.assign(new Error(`${label} exited with ${code}:\n${output()}`), { code, output: output() }));

@@ -80,6 +80,10 @@ describe('query keys', () => {
     '/api/news-events?type=memo',
     '/api/tasks?projectId=abc',
     '/api/tasks?projectId=1&projectId=2',
+    // Keys every object inherits: an allow-list read through the prototype once answered these with a 500.
+    '/api/doctors?valueOf=1',
+    '/api/gallery?constructor=x',
+    '/api/tasks?hasOwnProperty=1',
   ])('%s is a 400 naming the parameter', async (path) => {
     const response = await admin.get(path);
     expect(response.status).toBe(400);

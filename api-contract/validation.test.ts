@@ -97,6 +97,40 @@ describe('booking an appointment (public)', () => {
   });
 });
 
+describe('what the server guarantees about a booking', () => {
+  it('refuses a doctor of another department, naming doctorId', async () => {
+    const { doctors } = await server.readData();
+    const neurologist = doctors.find((d) => d.departmentId === 2)!;
+    const response = await anonymous.send('POST', '/api/appointments', { ...booking(), doctorId: neurologist.id, preferredTime: '9:00 AM' });
+    expect(response.status).toBe(400);
+    expect(response.json()).toMatchObject({ fields: { doctorId: 'This doctor is not in the chosen department' } });
+  });
+
+  it('refuses a date more than 365 days ahead, naming preferredDate', async () => {
+    const response = await anonymous.send('POST', '/api/appointments', { ...booking(), preferredDate: futureDate(400) });
+    expect(response.status).toBe(400);
+    expect(Object.keys((response.json() as { fields: object }).fields)).toEqual(['preferredDate']);
+  });
+
+  it('answers a retried submission (same Idempotency-Key) with the first booking, not a second one', async () => {
+    const before = (await server.readData()).appointments.length;
+    const key = `retry-${Date.now()}-${Math.random()}`;
+    const body = { ...booking(), preferredDate: futureDate(30), preferredTime: '4:30 PM' };
+    const first = await anonymous.send('POST', '/api/appointments', body, { 'Idempotency-Key': key });
+    const retries = await Promise.all([1, 2, 3].map(() => anonymous.send('POST', '/api/appointments', body, { 'Idempotency-Key': key })));
+    expect(first.status).toBe(201);
+    for (const retry of retries) {
+      expect(retry.status).toBe(201);
+      expect(retry.json()).toEqual(first.json());
+    }
+    expect((await server.readData()).appointments).toHaveLength(before + 1);
+
+    const other = await anonymous.send('POST', '/api/appointments', { ...body, patientName: 'Someone Else' }, { 'Idempotency-Key': key });
+    expect(other.status).toBe(422);
+    expect((await server.readData()).appointments).toHaveLength(before + 1);
+  });
+});
+
 describe('admin writes', () => {
   it('changes an appointment status only to a known value', async () => {
     const bad = await admin.send('PATCH', '/api/appointments/1/status', { status: 'teleported' });

@@ -61,7 +61,8 @@ export function createApp(options: AppOptions) {
   });
 
   app.use(async (c, next) => {
-    const socketAddress = getConnInfo(c).remote.address ?? 'unknown';
+    // No socket when the app is called in-process (app.request), as the OpenAPI test does.
+    const socketAddress = (c.env ? getConnInfo(c).remote.address : undefined) ?? 'unknown';
     const proxied = services.trustProxy;
     c.set('address', (proxied && forwardedAddress(c.req.header('x-forwarded-for'))) || socketAddress);
     c.set('secure', proxied ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https' : new URL(c.req.url).protocol === 'https:');
