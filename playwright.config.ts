@@ -1,6 +1,6 @@
-// End-to-end tests: Chromium (Debian's, see scripts/chromium.mjs) against the mock API serving the built site.
-// Build first (`npm run build`): the web server below only starts the server, on its own port and with a
-// fresh copy of the seed data in a temp directory, so a run never touches mock-api/data.
+// End-to-end tests: Chromium (Debian's, see scripts/chromium.mjs) against the production server (apps/api) serving
+// the built site. Build first (`npm run build`): the web server below only starts the server, on its own port and
+// with a fresh PGlite database in a temp directory seeded from db.json, so a run never touches data/.
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +18,7 @@ if (!existsSync(new URL('./apps/site/dist/index.html', import.meta.url))) {
 // Playwright loads this file in the runner and again in every worker: make the temp directory once and
 // hand it to the workers (and global-teardown) through the environment they inherit.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'hospital-e2e-'));
-const dbFile = join(process.env.E2E_DATA_DIR, 'db.json');
+const dataDir = join(process.env.E2E_DATA_DIR, 'pglite');
 
 export default defineConfig({
   testDir: 'e2e',
@@ -39,11 +39,12 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx mock-api/src/main.ts',
+    command: 'node --import tsx apps/api/src/main.ts',
     url: `${baseURL}/api/doctors`,
-    env: { PORT: String(port), DB_FILE: dbFile },
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A new PGlite directory runs initdb first: seconds, more on a busy machine.
+    timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -1,15 +1,18 @@
 // `npm test`: every check the project has, in one command that works on a fresh machine.
 // Finds (or installs) Chromium first, then runs typecheck, lint, the unit, API and story tests,
-// builds the site and runs the end-to-end tests against it, and closes with one summary line.
+// builds the site and runs the end-to-end tests against it (served by apps/api), and closes with one summary line.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
+import { ensurePostgresBin } from './postgres.mjs';
 
 const chrome = ensureChromium();
 process.env.CHROME_PATH = chrome;
 console.log(`Chromium: ${chrome}`);
+// The contract suite and apps/api's tests start a throwaway PostgreSQL cluster (loopback, not as root) and stop it.
+console.log(`PostgreSQL: ${ensurePostgresBin()}`);
 
 const reports = mkdtempSync(join(tmpdir(), 'hospital-tests-'));
 const results = [];
@@ -36,6 +39,7 @@ function readJson(file) {
 const bin = (name) => join('node_modules', '.bin', name);
 
 if (!run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) failed++;
+if (!run('typecheck (apps/api)', bin('tsc'), ['--noEmit', '-p', 'apps/api/tsconfig.json'])) failed++;
 if (!run('typecheck (contract: no DOM)', bin('tsc'), ['--noEmit', '-p', 'packages/contract/tsconfig.json'])) failed++;
 if (!run('lint', bin('eslint'), ['.', '--max-warnings=0'])) failed++;
 

@@ -158,6 +158,13 @@ describe('createApiClient', () => {
     expect(calls[0]).toEqual({ url: `${BASE}/api/gallery/3`, init: { method: 'DELETE', credentials: 'include' } });
   });
 
+  it('sends extra headers (a booking’s Idempotency-Key) beside the JSON body', async () => {
+    const { fetch, calls } = fakeFetch(new Response('{"id":1}', { status: 201 }));
+    const client = createApiClient({ baseUrl: BASE, fetch });
+    await client.apiMutate('POST', '/api/appointments', { age: 3 }, { 'Idempotency-Key': 'k-1' });
+    expect(calls[0]!.init.headers).toEqual({ 'Idempotency-Key': 'k-1', 'Content-Type': 'application/json' });
+  });
+
   it('throws the spec message for a failed mutation', async () => {
     const { fetch } = fakeFetch(
       new Response('{"message":"Invalid credentials"}', { status: 401, statusText: 'Unauthorized' }),

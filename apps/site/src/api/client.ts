@@ -107,7 +107,7 @@ export interface ApiClient {
   apiGet<T>(path: string, options: { on401: 'null' }): Promise<T | null>;
   apiGet<T>(path: string, options?: ApiGetOptions): Promise<T | null>;
   /** Sends `body` as JSON when given; resolves to the parsed JSON answer, or null for 204 or an empty body. */
-  apiMutate<T>(method: MutationMethod, path: string, body?: unknown): Promise<T>;
+  apiMutate<T>(method: MutationMethod, path: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
 }
 
 export function createApiClient({ baseUrl, fetch }: ApiClientOptions): ApiClient {
@@ -121,12 +121,11 @@ export function createApiClient({ baseUrl, fetch }: ApiClientOptions): ApiClient
     return readJson<T>(response);
   }
 
-  async function apiMutate<T>(method: MutationMethod, path: string, body?: unknown): Promise<T> {
+  async function apiMutate<T>(method: MutationMethod, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
     const init: RequestInit = { method, credentials: 'include' };
-    if (body !== undefined) {
-      init.headers = { 'Content-Type': 'application/json' };
-      init.body = JSON.stringify(body);
-    }
+    const sent = body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' };
+    if (Object.keys(sent).length > 0) init.headers = sent;
+    if (body !== undefined) init.body = JSON.stringify(body);
     const response = await fetch(apiUrl(path), init);
     await ensureOk(response);
     return readJson<T>(response);

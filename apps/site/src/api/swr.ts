@@ -45,7 +45,7 @@ export function keyMatcher(key: string): (candidate?: unknown) => boolean {
 }
 
 export interface MutationDeps {
-  apiMutate: <T>(method: MutationMethod, path: string, body?: unknown) => Promise<T>;
+  apiMutate: <T>(method: MutationMethod, path: string, body?: unknown, headers?: Record<string, string>) => Promise<T>;
   /** SWR's mutate with a key filter; revalidates every mounted hook whose key passes. */
   mutate: (matcher: (key?: unknown) => boolean) => Promise<unknown>;
 }
@@ -64,8 +64,9 @@ export async function mutateAndRevalidate<T>(
   body: unknown,
   keysToRevalidate: readonly string[],
   deps: MutationDeps,
+  headers?: Record<string, string>,
 ): Promise<T> {
-  const result = await deps.apiMutate<T>(method, path, body);
+  const result = await deps.apiMutate<T>(method, path, body, ...(headers ? [headers] : []));
   await Promise.all(keysToRevalidate.map((key) => deps.mutate(keyMatcher(key))));
   return result;
 }
@@ -75,14 +76,15 @@ export type ApiMutation = <T>(
   path: string,
   body: unknown,
   keysToRevalidate: readonly string[],
+  headers?: Record<string, string>,
 ) => Promise<T>;
 
 /** `mutateAndRevalidate` bound to the client and the nearest SWR cache (so stories with their own cache work). */
 export function useApiMutation(): ApiMutation {
   const { mutate } = useSWRConfig();
   return useCallback(
-    <T>(method: MutationMethod, path: string, body: unknown, keysToRevalidate: readonly string[]) =>
-      mutateAndRevalidate<T>(method, path, body, keysToRevalidate, { apiMutate, mutate: (matcher) => mutate(matcher) }),
+    <T>(method: MutationMethod, path: string, body: unknown, keysToRevalidate: readonly string[], headers?: Record<string, string>) =>
+      mutateAndRevalidate<T>(method, path, body, keysToRevalidate, { apiMutate, mutate: (matcher) => mutate(matcher) }, headers),
     [mutate],
   );
 }

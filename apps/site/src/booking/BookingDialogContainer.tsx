@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { API_PATHS, type Appointment, type Availability, type Department, type Doctor } from '@hospital/contract';
+import { API_PATHS, IDEMPOTENCY_HEADER, type Appointment, type Availability, type Department, type Doctor } from '@hospital/contract';
 import { BookingDialog, useToast, type BookingOutcome, type BookingValues, type SlotQuery } from '@hospital/ui';
 import { withQuery } from '../api/client.ts';
 import { keyMatcher, useApi, useApiMutation } from '../api/swr.ts';
 import { bookingOutcomeOf } from './bookingOutcome.ts';
+import { useSubmissionKey } from './submissionKey.ts';
 
 export interface BookingDialogContainerProps {
   open: boolean;
@@ -41,23 +42,27 @@ export function BookingDialogContainer({ open, onOpenChange, doctorId, departmen
   const mutate = useApiMutation();
   const { mutate: revalidate } = useSWRConfig();
   const { toast } = useToast();
+  const submissionKey = useSubmissionKey();
 
   const onSubmit = useCallback(
     async (values: BookingValues): Promise<BookingOutcome> => {
       try {
         // The admin list (when mounted) and every availability read show the new booking.
-        await mutate<Appointment>('POST', API_PATHS.appointments, values, [API_PATHS.appointments, API_PATHS.availability]);
+        await mutate<Appointment>('POST', API_PATHS.appointments, values, [API_PATHS.appointments, API_PATHS.availability], {
+          [IDEMPOTENCY_HEADER]: submissionKey.keyFor(values),
+        });
       } catch (error) {
         toast({ ...BOOKING_TOASTS.failure, variant: 'destructive' });
         // A slot taken meanwhile shows as booked in the picker too.
         void revalidate(keyMatcher(API_PATHS.availability));
         return bookingOutcomeOf(error);
       }
+      submissionKey.forget();
       toast({ ...BOOKING_TOASTS.success, variant: 'success' });
       onOpenChange(false);
       return { ok: true };
     },
-    [mutate, revalidate, toast, onOpenChange],
+    [mutate, revalidate, toast, onOpenChange, submissionKey],
   );
 
   return (
