@@ -13,6 +13,7 @@ import { scryptSync } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { databaseSchema } from '@hospital/contract';
 import { seedImages } from './make-seed-images.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -1099,6 +1100,11 @@ function validate(db: Db, images: Map<string, string>): void {
   const check = (ok: boolean, message: string): void => {
     if (!ok) problems.push(message);
   };
+  // The contract's shape first: a seed the servers would refuse must fail here, not at their start.
+  const shape = databaseSchema.safeParse(db);
+  if (!shape.success) {
+    for (const issue of shape.error.issues.slice(0, 10)) problems.push(`${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  }
   const byId = <T extends { id: number }>(rows: T[]): Map<number, T> => new Map(rows.map((row) => [row.id, row]));
 
   for (const [name, rows] of Object.entries(db) as [string, { id: number }[]][]) {
