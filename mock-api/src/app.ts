@@ -17,11 +17,11 @@ import {
   availabilityQuerySchema,
   fieldErrors,
   galleryQuerySchema,
-  hospitalToday,
   insertAppointmentSchema,
   insertGalleryImageSchema,
   insertNewsEventSchema,
   loginSchema,
+  milestoneActualDate,
   newsEventsQuerySchema,
   noQuerySchema,
   preferredDateProblem,
@@ -401,16 +401,7 @@ export function createApp(options: AppOptions): express.Express {
     if (!input) return;
     const milestone = findById('milestones', req.params.id);
     if (!milestone) return sendError(res, 404, NOT_FOUND);
-    // Completing records the day it happened, unless the caller says which; reopening clears it, so the Time
-    // Status goes back to counting days to the target instead of "Completed N days early".
-    const actualDate =
-      input.actualDate !== undefined
-        ? input.actualDate
-        : input.status === 'completed'
-          ? (milestone.actualDate ?? hospitalToday())
-          : input.status !== undefined
-            ? null
-            : milestone.actualDate;
+    const actualDate = milestoneActualDate(input, milestone.actualDate);
     req.body = actualDate === undefined ? input : { ...input, actualDate };
     forward('milestones')(req, res, next);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './errors.ts';
-import { addDays, hospitalToday, preferredDateProblem, tooManySignInsMessage } from './rules.ts';
+import { addDays, hospitalToday, milestoneActualDate, preferredDateProblem, tooManySignInsMessage } from './rules.ts';
 import { availabilityQuerySchema, noQuerySchema, projectItemsQuerySchema, taskDateRangeSchema, updateTaskSchema } from './schemas.ts';
 
 describe("the hospital's today", () => {
@@ -55,4 +55,15 @@ describe('query strings', () => {
 it('says how many minutes to wait, at least one', () => {
   expect(tooManySignInsMessage(1)).toBe('Too many failed sign-in attempts. Please wait 1 minute and try again.');
   expect(tooManySignInsMessage(14 * 60_000 + 1)).toMatch(/wait 15 minutes/);
+});
+
+describe('a milestone’s actual date after a change', () => {
+  const today = '2026-11-26';
+  it('is today when completed, the given day when named, kept when already set, cleared when reopened', () => {
+    expect(milestoneActualDate({ status: 'completed' }, null, today)).toBe(today);
+    expect(milestoneActualDate({ status: 'completed' }, '2026-11-02', today)).toBe('2026-11-02');
+    expect(milestoneActualDate({ status: 'completed', actualDate: '2026-11-20' }, null, today)).toBe('2026-11-20');
+    expect(milestoneActualDate({ status: 'in-progress' }, '2026-11-02', today)).toBeNull();
+    expect(milestoneActualDate({ name: 'x' } as never, '2026-11-02', today)).toBe('2026-11-02');
+  });
 });

@@ -68,3 +68,19 @@ export function tooManySignInsMessage(waitMs: number): string {
 
 /** The request header a client sends once per booking submission, so a retry is not a second booking. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * A milestone's actual date after a change: completing records the day it happened (on the hospital's calendar)
+ * unless the change says which; reopening clears it, so the time text goes back to counting days to the target
+ * instead of "Completed N days early".
+ */
+export function milestoneActualDate(
+  change: { status?: string | undefined; actualDate?: string | null | undefined },
+  current: string | null | undefined,
+  today: string = hospitalToday(),
+): string | null | undefined {
+  if (change.actualDate !== undefined) return change.actualDate;
+  if (change.status === 'completed') return current ?? today;
+  if (change.status !== undefined) return null;
+  return current;
+}

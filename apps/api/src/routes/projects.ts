@@ -4,7 +4,7 @@ import {
   API_MESSAGES,
   API_PATHS,
   fieldErrors,
-  hospitalToday,
+  milestoneActualDate,
   milestoneSchema,
   projectItemsQuerySchema,
   projectSchema,
@@ -138,16 +138,7 @@ export function projectRoutes({ db }: Services) {
       const result = await db.transaction(async (tx) => {
         const [before] = await tx.select().from(milestones).where(eq(milestones.id, id)).for('update');
         if (!before) return undefined;
-        // Completing records the day it happened (on the hospital's calendar) unless the caller says which;
-        // reopening clears it, so the time text goes back to counting days to the target.
-        const actualDate =
-          change.actualDate !== undefined
-            ? change.actualDate
-            : change.status === 'completed'
-              ? (before.actualDate ?? hospitalToday())
-              : change.status !== undefined
-                ? null
-                : before.actualDate;
+        const actualDate = milestoneActualDate(change, before.actualDate);
         const [after] = await tx
           .update(milestones)
           .set({ ...change, actualDate })
