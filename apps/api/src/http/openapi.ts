@@ -25,12 +25,7 @@ export const jsonBody = <S extends z.ZodType>(schema: S) => ({
   content: { 'application/json': { schema } },
 });
 
-type Access = 'anyone' | 'signed-in' | 'admin';
-
-const requireUser: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  if (!c.get('user')) return sendError(c, 401, { message: API_MESSAGES.signInRequired });
-  await next();
-};
+type Access = 'anyone' | 'admin';
 
 const requireAdmin: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const user = c.get('user');
@@ -44,7 +39,7 @@ const requireAdmin: MiddlewareHandler<ApiEnv> = async (c, next) => {
  * (a strict schema, so an unknown key is a 400 naming it), and lists the error answers it can give.
  */
 export function apiRoute<R extends Omit<RouteConfig, 'middleware'>>(access: Access, config: R) {
-  const guarded = access === 'admin' ? [requireAdmin] : access === 'signed-in' ? [requireUser] : [];
+  const guarded = access === 'admin' ? [requireAdmin] : [];
   return createRoute({
     ...config,
     request: { query: noQuerySchema, ...config.request },
