@@ -1,4 +1,4 @@
-// `npm run bench:lighthouse`: Lighthouse (mobile) on the built home page served by the mock API, printing
+// `npm run bench:lighthouse`: Lighthouse (mobile) on the built home page served by apps/api, printing
 // the performance, accessibility, best-practices and SEO scores against the issue's aims. A benchmark, not a
 // test: it prints figures and exits 0 unless Lighthouse itself fails. Build first (`npm run build`).
 // Environment: BENCH_PORT (default 5491), BENCH_URL (a path to audit instead of "/"), BENCH_REPORT (a file to keep
@@ -21,8 +21,7 @@ if (!existsSync(join(root, 'apps/site/dist/index.html'))) {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'hospital-lighthouse-'));
-const dbFile = join(dir, 'db.json');
-copyFileSync(join(root, 'db.json'), dbFile);
+const dataDir = join(dir, 'pglite');
 const report = join(dir, 'report.json');
 
 function run(command, args, options) {
@@ -46,16 +45,18 @@ async function waitForServer(url, timeoutMs = 30_000) {
   }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'mock-api/src/main.ts')], {
+// The production server, as patients get the site: apps/api on a fresh PGlite directory.
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/main.ts')], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), DB_FILE: dbFile },
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   stdio: 'ignore',
 });
 
 let exitCode = 0;
 try {
   const base = `http://localhost:${port}`;
-  await waitForServer(`${base}/api/doctors`);
+  // A new PGlite directory runs initdb first.
+  await waitForServer(`${base}/api/doctors`, 120_000);
   const code = await run(
     process.execPath,
     [

@@ -162,7 +162,7 @@ describe('createApiClient', () => {
     const { fetch, calls } = fakeFetch(new Response('{"id":1}', { status: 201 }));
     const client = createApiClient({ baseUrl: BASE, fetch });
     await client.apiMutate('POST', '/api/appointments', { age: 3 }, { 'Idempotency-Key': 'k-1' });
-    expect(calls[0]!.init.headers).toEqual({ 'Idempotency-Key': 'k-1', 'Content-Type': 'application/json' });
+    expect(calls[0]!.init?.headers).toEqual({ 'Idempotency-Key': 'k-1', 'Content-Type': 'application/json' });
   });
 
   it('throws the spec message for a failed mutation', async () => {
