@@ -80,6 +80,8 @@ for (const [name, script] of [
   ['stats', 'scripts/bench-stats.ts'],
   ['gantt', 'scripts/bench-gantt.mjs'],
   ['lighthouse', 'scripts/bench-lighthouse.mjs'],
+  // The servers under load (mock, apps/api on PGlite and on PostgreSQL): about six minutes.
+  ['api', 'scripts/bench-api.mjs'],
 ]) {
   if (!existsSync(script)) continue;
   console.log(`\n## npm run bench:${name}`);

@@ -10,10 +10,10 @@
 // Debian's packages run initdb and pg_ctl as the `postgres` user: both refuse root, so as root every server
 // command goes through runuser (or su) and the cluster's directory belongs to `postgres`.
 import { execFile, execFileSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
@@ -116,8 +116,17 @@ function freeLoopbackPort() {
   });
 }
 
+// The `postgres` user must be able to reach the cluster's directory: as root, a TMPDIR under /root would not do.
+function traversableByOthers(path) {
+  for (let current = resolve(path); ; current = dirname(current)) {
+    if ((statSync(current).mode & 0o001) === 0) return false;
+    if (current === dirname(current)) return true;
+  }
+}
+
 function makeClusterDir() {
-  const dir = mkdtempSync(join(tmpdir(), 'hospital-pg-'));
+  const base = isRoot() && !traversableByOthers(tmpdir()) ? '/tmp' : tmpdir();
+  const dir = mkdtempSync(join(base, 'hospital-pg-'));
   mkdirSync(join(dir, 'socket'));
   if (isRoot()) {
     const { uid, gid } = postgresUser();

@@ -1,14 +1,17 @@
 // scrypt off the event loop: Node runs it on the libuv thread pool, so a burst of sign-ins never stalls the
 // requests of patients browsing the site. Hashes keep the mock's format, scrypt:N:r:p:saltHex:keyHex.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { hashingQueue } from './hashingQueue.ts';
 
 const N = 16384;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 64;
 
+const queue = hashingQueue();
+
 function scryptAsync(password: string, salt: Buffer, length: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => scrypt(password, salt, length, options, (error, key) => (error ? reject(error) : resolve(key))));
+  return queue(() => new Promise((resolve, reject) => scrypt(password, salt, length, options, (error, key) => (error ? reject(error) : resolve(key)))));
 }
 
 export async function hashPassword(password: string, salt: Buffer = randomBytes(16)): Promise<string> {

@@ -2,7 +2,7 @@
 // nothing. Three limits over one window: an account at one address (a forgetful admin, or one guesser), one
 // address over all accounts (a spray across usernames) and one account over all addresses (a distributed guess,
 // capped high enough that a stranger cannot lock the real admin out from one address).
-import { and, count, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import { SIGN_IN_THROTTLE } from '@hospital/contract';
 import type { Db } from '../db/client.ts';
 import { loginFailures } from '../db/schema.ts';
@@ -18,18 +18,26 @@ export class SignInThrottle {
   /** How long this username at this address must wait before trying again; 0 when it may try now. */
   async retryAfterMs(username: string, address: string, now = new Date()): Promise<number> {
     const since = new Date(now.getTime() - this.windowMs);
-    const limits: Array<[SQL | undefined, number]> = [
-      [and(eq(loginFailures.username, username), eq(loginFailures.address, address)), SIGN_IN_THROTTLE.perAccountAndAddress],
-      [eq(loginFailures.address, address), SIGN_IN_THROTTLE.perAddress],
-      [eq(loginFailures.username, username), SIGN_IN_THROTTLE.perAccount],
+    const sameAccount = eq(loginFailures.username, username);
+    const sameAddress = eq(loginFailures.address, address);
+    const limits: Array<[SQL, number]> = [
+      [and(sameAccount, sameAddress)!, SIGN_IN_THROTTLE.perAccountAndAddress],
+      [sameAddress, SIGN_IN_THROTTLE.perAddress],
+      [sameAccount, SIGN_IN_THROTTLE.perAccount],
     ];
+    // One round trip for the three counts, on every sign-in; the wait is worked out only when a limit is reached.
+    const [counts] = await this.db
+      .select({
+        pair: sql<number>`count(*) FILTER (WHERE ${limits[0]![0]})`.mapWith(Number),
+        address: sql<number>`count(*) FILTER (WHERE ${limits[1]![0]})`.mapWith(Number),
+        account: sql<number>`count(*) FILTER (WHERE ${limits[2]![0]})`.mapWith(Number),
+      })
+      .from(loginFailures)
+      .where(and(or(sameAccount, sameAddress), gt(loginFailures.at, since)));
+    const reached = [counts?.pair ?? 0, counts?.address ?? 0, counts?.account ?? 0];
     let wait = 0;
-    for (const [group, limit] of limits) {
-      const [{ failures } = { failures: 0 }] = await this.db
-        .select({ failures: count() })
-        .from(loginFailures)
-        .where(and(group, gt(loginFailures.at, since)));
-      if (failures < limit) continue;
+    for (const [index, [group, limit]] of limits.entries()) {
+      if (reached[index]! < limit) continue;
       // Trying is allowed again once the limit-th most recent failure leaves the window.
       const [edge] = await this.db
         .select({ at: loginFailures.at })

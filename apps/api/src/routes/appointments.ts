@@ -27,23 +27,35 @@ const BookingHeaders = z.object({
   'idempotency-key': z.string().min(8).max(200).optional().meta({ description: 'One per booking submission: a retry returns the first booking' }),
 });
 
-/** The department and doctor checks the schema cannot make alone; field -> message, empty when fine. */
+/**
+ * The department and doctor checks the schema cannot make alone, in one round trip: field -> message, empty when
+ * fine, and the department's name as the hospital writes it.
+ */
 async function bookingProblems(db: Db, input: InsertAppointment): Promise<{ fields: Record<string, string>; department?: string }> {
-  const fields: Record<string, string> = {};
-  const [department] = await db
-    .select()
+  const departmentOf = db
+    .select({ id: departments.id, name: departments.name })
     .from(departments)
     .where(sql`lower(${departments.name}) = lower(${input.department})`)
-    .limit(1);
-  if (!department) fields.department = API_MESSAGES.unknownDepartment;
+    .limit(1)
+    .as('department');
+  const [found] = await db
+    .select({
+      departmentId: departmentOf.id,
+      departmentName: departmentOf.name,
+      doctorExists: sql<boolean>`EXISTS (SELECT 1 FROM ${doctors} WHERE ${doctors.id} = ${input.doctorId ?? null})`,
+      doctorDepartmentId: sql<number | null>`(SELECT ${doctors.departmentId} FROM ${doctors} WHERE ${doctors.id} = ${input.doctorId ?? null})`,
+    })
+    .from(sql`(SELECT 1) AS one`)
+    .leftJoin(departmentOf, sql`true`);
+  const fields: Record<string, string> = {};
+  if (!found?.departmentId) fields.department = API_MESSAGES.unknownDepartment;
   if (input.doctorId !== undefined) {
-    const [doctor] = await db.select().from(doctors).where(eq(doctors.id, input.doctorId)).limit(1);
-    if (!doctor) fields.doctorId = API_MESSAGES.unknownDoctor;
-    else if (department && doctor.departmentId !== department.id) fields.doctorId = API_MESSAGES.doctorNotInDepartment;
+    if (!found?.doctorExists) fields.doctorId = API_MESSAGES.unknownDoctor;
+    else if (found.departmentId && found.doctorDepartmentId !== found.departmentId) fields.doctorId = API_MESSAGES.doctorNotInDepartment;
   }
   const dateProblem = preferredDateProblem(input.preferredDate);
   if (dateProblem) fields.preferredDate = dateProblem;
-  return { fields, ...(department ? { department: department.name } : {}) };
+  return { fields, ...(found?.departmentName ? { department: found.departmentName } : {}) };
 }
 
 export function appointmentRoutes({ db }: Services) {

@@ -1,0 +1,77 @@
+// Starts the servers the API benchmark compares, each on a free loopback port with its own data, and stops them.
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ENTRY = {
+  mock: 'mock-api/src/main.ts',
+  api: 'apps/api/src/main.ts',
+};
+
+const running = new Set();
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+/**
+ * @param {{ kind: 'mock' | 'api', dir: string, seedFile: string, env?: Record<string, string> }} options
+ *   dir: a fresh directory for the server's data and its log.
+ * @returns {Promise<{ base: string, log: string, startSeconds: number, kill(signal: string): Promise<void>, stop(): Promise<void> }>}
+ */
+export async function startServer({ kind, dir, seedFile, env = {} }) {
+  mkdirSync(dir, { recursive: true });
+  const log = join(dir, 'server.log');
+  // The log goes to a file: the request log of a server under load must not cost the load generator's CPU.
+  const out = openSync(log, 'w');
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY[kind]], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      SEED_FILE: seedFile,
+      SITE_DIR: join(dir, 'no-site'),
+      DB_FILE: join(dir, 'db.json'),
+      DATA_DIR: join(dir, 'pglite'),
+      ...env,
+    },
+    stdio: ['ignore', out, out],
+  });
+  closeSync(out);
+  running.add(child);
+  const exited = new Promise((resolveExit) => child.once('exit', (code, signal) => resolveExit({ code, signal })));
+  exited.then(() => running.delete(child));
+
+  const deadline = Date.now() + 300_000;
+  let port;
+  while (!port) {
+    const text = existsSync(log) ? readFileSync(log, 'utf8') : '';
+    port = /listening on http:\/\/localhost:(\d+)/.exec(text)?.[1];
+    if (port) break;
+    const gone = await Promise.race([exited, new Promise((wait) => setTimeout(() => wait(undefined), 200))]);
+    if (gone || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${kind} server did not start${gone ? ` (exit ${gone.code ?? gone.signal})` : ''}:\n${text.slice(-3000)}`);
+    }
+  }
+  return {
+    base: `http://127.0.0.1:${port}`,
+    log,
+    startSeconds: (performance.now() - started) / 1000,
+    /** Sends `signal` (a crash test's SIGKILL) and resolves when the process is gone. */
+    async kill(signal) {
+      child.kill(signal);
+      await exited;
+    },
+    async stop() {
+      if (!running.has(child)) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+export function serverExists(kind) {
+  return existsSync(ENTRY[kind]);
+}
