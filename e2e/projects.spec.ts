@@ -104,6 +104,44 @@ test('drag a card to another column with the mouse, and it stays there after a r
   await expect(column(page, 'In Progress').getByRole('button', { name: 'Move Electrical (#34)' })).toBeVisible(LOADED);
 });
 
+// dnd-kit scrolls the page while the pointer is in a band along the window's edge, by default a fifth of the window:
+// 280 px of a 1,400 px one. A card aimed at a column 220 px down scrolled the page away under the pointer and the
+// drop landed elsewhere. The band now ends a little below the sticky header.
+test('a card dropped on a column 220 px below the top of a tall window lands there, and the page stays put (signed in)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 1400 });
+  await signIn(page);
+  await page.goto('/projects?project=3&view=kanban');
+  const handle = column(page, 'Pending').getByRole('button', { name: 'Move MEP (#39)' });
+  await expect(handle).toBeVisible(LOADED);
+  const target = column(page, 'In Progress');
+
+  // Scroll the In Progress column's top to 150 px, so the point 220 px down is inside it and the page can scroll up.
+  const DROP_Y = 220;
+  const columnTop = (await target.boundingBox())!.y;
+  await page.evaluate((by) => window.scrollBy(0, by), columnTop - 150);
+  await expect.poll(async () => (await target.boundingBox())!.y).toBeCloseTo(150, 0);
+  const scrollY = await page.evaluate(() => window.scrollY);
+  expect(scrollY).toBeGreaterThan(0);
+
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  expect(from.y).toBeGreaterThan(DROP_Y);
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/tasks/39') && r.request().method() === 'PATCH');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 30, from.y + 30, { steps: 5 });
+  // Upwards to the drop point, as a hand would go, and held there a moment while aiming.
+  await page.mouse.move(to.x + to.width / 2, DROP_Y, { steps: 15 });
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+  await page.mouse.up();
+
+  const response = await saved;
+  expect(response.request().postDataJSON()).toEqual({ status: 'in-progress' });
+  await expect(column(page, 'In Progress').getByRole('button', { name: 'Move MEP (#39)' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+});
+
 test('move a card with the keyboard: Space, arrow, Space; it stays after a reload (signed in)', async ({ page }) => {
   await signIn(page);
   await page.goto('/projects?project=3&view=kanban');

@@ -2,7 +2,7 @@
 // prints figures, not a test; the bar the issue sets is under 30 ms.
 import { availableParallelism, loadavg } from 'node:os';
 import { APPOINTMENT_STATUSES, HOSPITAL_TIME_SLOTS } from '@hospital/contract';
-import { aggregateAppointments, type AppointmentForStats } from '../packages/ui/src/analytics/AppointmentStatsPanel/appointmentStats.ts';
+import { aggregateAppointments, type AppointmentForStats } from '../packages/ui/src/shared/appointmentStats.ts';
 
 const COUNT = 100_000;
 const RUNS = 30;

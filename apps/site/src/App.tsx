@@ -1,9 +1,10 @@
 import { lazy, useState, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { HospitalThemeProvider, ToastProvider } from '@hospital/ui';
+import { HospitalThemeProvider, LinkProvider, ToastProvider } from '@hospital/ui';
 import { ROUTES, ROUTE_TABLE, routeFor, type RouteName } from './routes.ts';
 import { SiteLayout } from './components/SiteLayout.tsx';
 import { BareLayout } from './components/BareLayout.tsx';
+import { RouterLink } from './components/RouterLink.tsx';
 
 interface RoutePage {
   Page: ComponentType;
@@ -67,10 +68,12 @@ export function App() {
     <HospitalThemeProvider>
       <ToastProvider>
         <BrowserRouter>
-          <Routes>
-            <Route element={<SiteLayout />}>{routesOf(ROUTE_TABLE.filter((name) => !STAFF_ROUTES.has(name)))}</Route>
-            <Route element={<BareLayout />}>{routesOf(ROUTE_TABLE.filter((name) => STAFF_ROUTES.has(name)))}</Route>
-          </Routes>
+          <LinkProvider component={RouterLink}>
+            <Routes>
+              <Route element={<SiteLayout />}>{routesOf(ROUTE_TABLE.filter((name) => !STAFF_ROUTES.has(name)))}</Route>
+              <Route element={<BareLayout />}>{routesOf(ROUTE_TABLE.filter((name) => STAFF_ROUTES.has(name)))}</Route>
+            </Routes>
+          </LinkProvider>
         </BrowserRouter>
       </ToastProvider>
     </HospitalThemeProvider>

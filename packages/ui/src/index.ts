@@ -1,7 +1,7 @@
 // The one public entry of @hospital/ui: flat named exports only.
 import type {} from './theme/styled-components.d.ts';
 
-export { theme, media, cssVar, GlobalStyle, HospitalThemeProvider } from './theme/index.ts';
+export { theme, media, cssVar, focusRing, focusRingInset, GlobalStyle, HospitalThemeProvider } from './theme/index.ts';
 export type { HospitalTheme, Breakpoint, CssVarRef, HospitalThemeProviderProps } from './theme/index.ts';
 
 export { Button } from './Button/index.ts';
@@ -51,6 +51,9 @@ export {
 export { ToastProvider, useToast, type ToastActionOptions, type ToastApi, type ToastOptions, type ToastProviderProps, type ToastVariant } from './Toast/index.ts';
 export { Tooltip, TooltipProvider, type TooltipProps, type TooltipProviderProps } from './Tooltip/index.ts';
 export { VisuallyHidden, visuallyHiddenStyles } from './VisuallyHidden/index.ts';
+export { Alert, Status, type LiveRegionElement, type LiveRegionProps } from './LiveRegion/index.ts';
+export { loadPhase, type LoadPhase, type LoadState } from './shared/loadState.ts';
+export { Link, LinkProvider, type LinkComponent, type LinkProps, type LinkProviderProps } from './Link/index.ts';
 
 export { DataTable, nextSort, sortRows } from './DataTable/index.ts';
 export type { DataTableAlign, DataTableColumn, DataTableProps, DataTableSort, SortDirection, SortValue } from './DataTable/index.ts';

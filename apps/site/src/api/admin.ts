@@ -22,13 +22,13 @@ export interface ListState<T> {
   isLoading: boolean;
   error: Error | undefined;
   /** Fetches the list again (a Try again button). */
-  retry: () => void;
+  onRetry: () => void;
 }
 
 function useAdminQuery<T>(key: string): ListState<T> {
   const { data, isLoading, error, mutate } = useApi<T>(key);
   useUnauthorizedQuery(error);
-  return { data, isLoading, error, retry: () => void mutate() };
+  return { data, isLoading, error, onRetry: () => void mutate() };
 }
 
 export const useAppointments = () => useAdminQuery<Appointment[]>(API_PATHS.appointments);

@@ -21,12 +21,12 @@ export interface QueryState<T> {
   data: T | undefined;
   isLoading: boolean;
   error: Error | undefined;
-  retry: () => void;
+  onRetry: () => void;
 }
 
 function useQuery<T>(key: string | null): QueryState<T> {
   const { data, isLoading, error, mutate } = useApi<T>(key);
-  return { data, isLoading, error, retry: () => void mutate() };
+  return { data, isLoading, error, onRetry: () => void mutate() };
 }
 
 export const tasksKey = (projectId: number) => withQuery(API_PATHS.tasks, { projectId });

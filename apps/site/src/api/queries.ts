@@ -8,19 +8,19 @@ export interface DoctorsState {
   doctors: Doctor[] | undefined;
   isLoading: boolean;
   error: Error | undefined;
-  retry: () => void;
+  onRetry: () => void;
 }
 
 export function useDoctors(): DoctorsState {
   const { data, isLoading, error, mutate } = useApi<Doctor[]>(API_PATHS.doctors);
-  return { doctors: data, isLoading, error, retry: () => void mutate() };
+  return { doctors: data, isLoading, error, onRetry: () => void mutate() };
 }
 
 export interface DoctorState {
   doctor: Doctor | undefined;
   isLoading: boolean;
   error: Error | undefined;
-  retry: () => void;
+  onRetry: () => void;
 }
 
 /** The doctor id in a URL, or null when it is not a whole positive number: no such doctor can exist, so none is fetched. */
@@ -32,7 +32,7 @@ export function doctorIdOf(param: string | undefined): number | null {
 /** One doctor; `null` (an id that is not a number) reads nothing. */
 export function useDoctor(id: number | null): DoctorState {
   const { data, isLoading, error, mutate } = useApi<Doctor>(id === null ? null : API_PATHS.doctor(id));
-  return { doctor: data ?? undefined, isLoading, error, retry: () => void mutate() };
+  return { doctor: data ?? undefined, isLoading, error, onRetry: () => void mutate() };
 }
 
 export interface DepartmentsState {
@@ -50,24 +50,24 @@ export interface GalleryState {
   images: GalleryImage[] | undefined;
   isLoading: boolean;
   error: Error | undefined;
-  retry: () => void;
+  onRetry: () => void;
 }
 
 /** The visible gallery, of one category or (`''`) all: `/api/gallery?category=staff`. */
 export function useGallery(category: GalleryCategory | ''): GalleryState {
   const { data, isLoading, error, mutate } = useApi<GalleryImage[]>(withQuery(API_PATHS.gallery, { category }));
-  return { images: data, isLoading, error, retry: () => void mutate() };
+  return { images: data, isLoading, error, onRetry: () => void mutate() };
 }
 
 export interface NewsEventsState {
   items: NewsEvent[] | undefined;
   isLoading: boolean;
   error: Error | undefined;
-  retry: () => void;
+  onRetry: () => void;
 }
 
 /** Published news and events, of one type or (`''`) both: `/api/news-events?type=event`. */
 export function useNewsEvents(type: NewsType | ''): NewsEventsState {
   const { data, isLoading, error, mutate } = useApi<NewsEvent[]>(withQuery(API_PATHS.newsEvents, { type }));
-  return { items: data, isLoading, error, retry: () => void mutate() };
+  return { items: data, isLoading, error, onRetry: () => void mutate() };
 }

@@ -9,17 +9,6 @@ afterEach(() => {
 });
 
 describe('swrConfig', () => {
-  it('never refetches on its own, never retries and never treats data as stale', () => {
-    expect(swrConfig).toMatchObject({
-      shouldRetryOnError: false,
-      errorRetryCount: 0,
-      revalidateOnFocus: false,
-      revalidateOnReconnect: false,
-      refreshInterval: 0,
-      revalidateIfStale: false,
-    });
-  });
-
   it('dedupes for a long time, but within what setTimeout accepts', () => {
     expect(swrConfig.dedupingInterval).toBe(DEDUPING_INTERVAL_MS);
     expect(DEDUPING_INTERVAL_MS).toBeGreaterThanOrEqual(60 * 60 * 1000);

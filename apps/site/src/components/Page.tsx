@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { cssVar, media } from '@hospital/ui';
+import { Status, cssVar, media } from '@hospital/ui';
 import { useDocumentTitle } from '../lib/useDocumentTitle.ts';
 
 export interface PageProps {
@@ -52,7 +52,7 @@ export const Section = styled.section`
   }
 `;
 
-/** Loading and empty-state text. */
-export const StatusText = styled.p`
+/** A line of news for screen readers too, such as "Loading...": a polite status paragraph. */
+export const StatusText = styled(Status).attrs({ element: 'p' })`
   color: ${cssVar.color.textMuted};
 `;

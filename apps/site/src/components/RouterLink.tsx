@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { SiteShellLinkProps } from '@hospital/ui';
+import type { LinkProps } from '@hospital/ui';
 
-/** The SiteShell's links, drawn by react-router so they navigate without a page load. */
-export function RouterLink({ href, ...rest }: SiteShellLinkProps) {
+/** Every link of the design system, drawn by react-router so it navigates without a page load (see App). */
+export function RouterLink({ href, ...rest }: LinkProps) {
   return <Link to={href} {...rest} />;
 }

@@ -12,7 +12,6 @@ import {
   SITE_NAME,
 } from '../content/site.ts';
 import { BookAppointmentButton } from '../booking/BookAppointmentButton.tsx';
-import { RouterLink } from './RouterLink.tsx';
 import { StatusText } from './Page.tsx';
 
 const MAIN_ID = 'main-content';
@@ -26,7 +25,6 @@ export function SiteLayout() {
       siteName={SITE_NAME}
       navLinks={NAV_LINKS}
       footerLinks={FOOTER_LINKS}
-      linkComponent={RouterLink}
       currentPath={pathname}
       mainId={MAIN_ID}
       actions={<BookAppointmentButton size="md" />}
@@ -51,7 +49,7 @@ export function SiteLayout() {
 export function PageLoading() {
   // A screen tall, so the footer waits below the fold and does not jump when the page arrives (layout shift).
   return (
-    <StatusText role="status" style={{ textAlign: 'center', minBlockSize: '100dvh' }}>
+    <StatusText style={{ textAlign: 'center', minBlockSize: '100dvh' }}>
       Loading...
     </StatusText>
   );

@@ -51,6 +51,12 @@ export const HOME_DEPARTMENTS: readonly HomeDepartmentCard[] = [
   { name: 'General Surgery', description: 'Laparoscopic and open surgery for hernia, gall bladder, appendix and more.', href: paths.department('general-surgery') },
   { name: 'Gastroenterology', description: 'Stomach, liver and bowel care, with endoscopy on site.', href: paths.department('gastroenterology') },
   { name: 'Urology', description: 'Kidney stones, prostate and urinary problems, with minimally invasive surgery.', href: paths.department('urology') },
+  // No page of its own (the spec lists none): the card leads to the contact section and its emergency line.
+  {
+    name: 'Emergency Medicine',
+    description: 'Round-the-clock casualty care for accidents, chest pain, strokes and other emergencies.',
+    href: paths.homeSection('contact'),
+  },
 ];
 
 /** The eight built-in doctors of the home page (experience 8 to 22 years); ids match the API's doctors. */

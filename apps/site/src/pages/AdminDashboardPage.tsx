@@ -2,11 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { API_PATHS } from '@hospital/contract';
-import { AdminHeader, AdminStatCards, LoadingText, Tab, TabList, TabPanel, Tabs, cssVar, media } from '@hospital/ui';
+import { AdminHeader, AdminStatCards, ErrorState, LoadingText, Tab, TabList, TabPanel, Tabs, cssVar, media } from '@hospital/ui';
 import { apiMutate } from '../api/client.ts';
 import { useAppointments, useForgetCachedData, useStats } from '../api/admin.ts';
 import { clearStoredUser, isAdminUser, useStoredUser } from '../auth/storedUser.ts';
-import { RouterLink } from '../components/RouterLink.tsx';
 import { SITE_NAME } from '../content/site.ts';
 import { useDocumentTitle } from '../lib/useDocumentTitle.ts';
 import { paths } from '../routes.ts';
@@ -50,9 +49,9 @@ function Dashboard() {
 
   return (
     <>
-      <AdminHeader siteName={SITE_NAME} homeHref={paths.home} linkComponent={RouterLink} onLogout={logout} loggingOut={loggingOut} />
+      <AdminHeader siteName={SITE_NAME} homeHref={paths.home} onLogout={logout} loggingOut={loggingOut} />
       <Main id="main-content">
-        <AdminStatCards stats={stats.data} loading={stats.isLoading} error={Boolean(stats.error)} onRetry={stats.retry} />
+        <AdminStatCards stats={stats.data} isLoading={stats.isLoading} error={stats.error} onRetry={stats.onRetry} />
         <Tabs
           value={tab}
           onValueChange={(value) => setSearchParams(withAdminTab(searchParams, parseAdminTab(value)), { replace: true })}
@@ -79,9 +78,7 @@ function Dashboard() {
                 <AnalyticsTab appointments={appointments.data} />
               </Suspense>
             ) : appointments.error ? (
-              <LoadingText spinner={false} role="alert">
-                Failed to load appointments. Please try again later.
-              </LoadingText>
+              <ErrorState title="Failed to load appointments" description="Please try again later." onRetry={appointments.onRetry} />
             ) : (
               <LoadingText>Loading appointments...</LoadingText>
             )}

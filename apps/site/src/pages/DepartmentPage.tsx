@@ -2,7 +2,6 @@ import { useParams } from 'react-router-dom';
 import { Button, ButtonLink, DepartmentPageTemplate, doctorsOfDepartment } from '@hospital/ui';
 import { useDoctors } from '../api/queries.ts';
 import { BookAppointmentButton } from '../booking/index.ts';
-import { RouterLink } from '../components/RouterLink.tsx';
 import { DEPARTMENT_PAGES, HOSPITAL_CONTACT, type DepartmentPage as DepartmentPageData } from '../content/departments.ts';
 import { useDocumentTitle } from '../lib/useDocumentTitle.ts';
 import { findDepartment, paths } from '../routes.ts';
@@ -19,13 +18,14 @@ export function DepartmentPage() {
 /** Cardiology, neurology, pediatrics: doctors from the API; booking opens the dialog for this department. */
 function SpecialtyDepartment({ page }: { page: Extract<DepartmentPageData, { kind: 'specialty' }> }) {
   useDocumentTitle(page.content.name);
-  const { doctors, isLoading, error } = useDoctors();
+  const { doctors, isLoading, error, onRetry } = useDoctors();
   return (
     <DepartmentPageTemplate
       content={page.content}
       doctors={doctors ? doctorsOfDepartment(doctors, page.doctorRule) : undefined}
-      doctorsLoading={isLoading}
-      doctorsError={error}
+      isLoading={isLoading}
+      error={error}
+      onRetry={onRetry}
       headerAction={<BookAppointmentButton department={page.bookingDepartment} size="lg" />}
       emergencyActions={
         <>
@@ -46,7 +46,7 @@ function WrittenDepartment({ page }: { page: Extract<DepartmentPageData, { kind:
       content={page.content}
       callToActionActions={
         <>
-          <ButtonLink href={paths.homeSection('contact')} linkComponent={RouterLink} variant="primary">
+          <ButtonLink href={paths.homeSection('contact')} variant="primary">
             {page.ctaLabel}
           </ButtonLink>
           {page.emergencyPhone ? (

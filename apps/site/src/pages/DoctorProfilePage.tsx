@@ -2,7 +2,6 @@ import { useParams } from 'react-router-dom';
 import { DoctorProfile, departmentNameFor } from '@hospital/ui';
 import { doctorIdOf, useDepartments, useDoctor } from '../api/queries.ts';
 import { ApiError } from '../api/client.ts';
-import { RouterLink } from '../components/RouterLink.tsx';
 import { BookAppointmentButton } from '../booking/index.ts';
 import { HOSPITAL_CONTACT } from '../content/departments.ts';
 import { doctorPhotoOf } from '../content/doctorPhotos.ts';
@@ -19,7 +18,7 @@ const CONSULTATION_HOURS = [
 /** /doctors/:id: one doctor's profile; a 404 or an impossible id is "Doctor Not Found". */
 export function DoctorProfilePage() {
   const id = doctorIdOf(useParams().id);
-  const { doctor, isLoading, error, retry } = useDoctor(id);
+  const { doctor, isLoading, error, onRetry } = useDoctor(id);
   const { departments } = useDepartments();
   const notFound = id === null || (error instanceof ApiError && error.status === 404);
 
@@ -31,7 +30,7 @@ export function DoctorProfilePage() {
       isLoading={isLoading}
       notFound={notFound}
       error={notFound ? undefined : error}
-      onRetry={retry}
+      onRetry={onRetry}
       departmentName={doctor ? departmentNameFor(doctor, departments) : undefined}
       photoSrc={doctor ? doctorPhotoOf(doctor) : undefined}
       consultationHours={CONSULTATION_HOURS}
@@ -40,7 +39,6 @@ export function DoctorProfilePage() {
         doctor ? <BookAppointmentButton doctorId={doctor.id} size={placement === 'header' ? 'lg' : 'md'} /> : null
       }
       homeHref={paths.home}
-      linkComponent={RouterLink}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { DoctorDirectory } from '@hospital/ui';
 import { Page } from '../components/Page.tsx';
-import { RouterLink } from '../components/RouterLink.tsx';
 import { useDepartments, useDoctors } from '../api/queries.ts';
 import { BookAppointmentButton } from '../booking/index.ts';
 import { doctorPhotoOf } from '../content/doctorPhotos.ts';
@@ -8,7 +7,7 @@ import { paths } from '../routes.ts';
 
 /** /doctors: every doctor, searchable by name or specialization on the client. */
 export function DoctorsPage() {
-  const { doctors, isLoading, error, retry } = useDoctors();
+  const { doctors, isLoading, error, onRetry } = useDoctors();
   const { departments } = useDepartments();
   return (
     <Page title="Our Doctors">
@@ -17,10 +16,9 @@ export function DoctorsPage() {
         departments={departments}
         isLoading={isLoading}
         error={error}
-        onRetry={retry}
+        onRetry={onRetry}
         photoOf={doctorPhotoOf}
         profileHref={(doctor) => paths.doctor(doctor.id)}
-        linkComponent={RouterLink}
         // The spec draws this button with no action. A patient who presses "Book Appointment" on a doctor's card
         // means to book that doctor, so it opens the booking dialog with the doctor chosen, as the profile does.
         renderBookAction={(doctor) => <BookAppointmentButton doctorId={doctor.id} />}

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router-dom';
 import { FacilityPageTemplate, type FacilityContent } from '@hospital/ui';
-import { RouterLink } from '../components/RouterLink.tsx';
 import { FACILITY_PAGES } from '../content/facilities.ts';
 import { useDocumentTitle } from '../lib/useDocumentTitle.ts';
 import { findFacility, paths } from '../routes.ts';
@@ -16,5 +15,5 @@ export function FacilityPage() {
 function Facility({ content }: { content: FacilityContent }) {
   useDocumentTitle(content.name);
   // The contact card's button keeps the template's default: the spec shows it with no action.
-  return <FacilityPageTemplate content={content} homeHref={paths.home} linkComponent={RouterLink} />;
+  return <FacilityPageTemplate content={content} homeHref={paths.home} />;
 }

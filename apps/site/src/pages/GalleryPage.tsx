@@ -9,14 +9,14 @@ const DEFAULT_HOSPITAL_IMAGE = '/images/gallery/default-hospital.svg';
 /** /gallery: the visible pictures; a category filter fetches again with `?category=`. */
 export function GalleryPage() {
   const [category, setCategory] = useState<GalleryFilter>('');
-  const { images, isLoading, error, retry } = useGallery(category);
+  const { images, isLoading, error, onRetry } = useGallery(category);
   return (
     <Page title="Hospital Gallery">
       <GalleryGrid
         images={images}
         isLoading={isLoading}
         error={error}
-        onRetry={retry}
+        onRetry={onRetry}
         category={category}
         onCategoryChange={setCategory}
         fallbackSrc={DEFAULT_HOSPITAL_IMAGE}

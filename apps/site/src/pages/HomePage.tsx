@@ -11,7 +11,6 @@ import {
   TestimonialsStrip,
 } from '@hospital/ui';
 import { BookAppointmentButton } from '../booking/BookAppointmentButton.tsx';
-import { RouterLink } from '../components/RouterLink.tsx';
 import {
   ABOUT,
   ACCREDITATIONS,
@@ -70,13 +69,11 @@ export function HomePage() {
         id="services"
         intro="Specialist care across the departments patients need most."
         departments={HOME_DEPARTMENTS}
-        linkComponent={RouterLink}
       />
       <DoctorsSection
         id="doctors"
         intro="Experienced specialists who listen, explain and care."
         doctors={HOME_DOCTORS}
-        linkComponent={RouterLink}
       />
       <HomeSection heading="What Our Patients Say" tone="tinted">
         <TestimonialsStrip testimonials={TESTIMONIALS} />

@@ -6,10 +6,10 @@ import { useNewsEvents } from '../api/queries.ts';
 /** /news-events: published news and events; a type filter fetches again with `?type=`. */
 export function NewsEventsPage() {
   const [type, setType] = useState<NewsFilter>('');
-  const { items, isLoading, error, retry } = useNewsEvents(type);
+  const { items, isLoading, error, onRetry } = useNewsEvents(type);
   return (
     <Page title="News & Events">
-      <NewsEventsBoard items={items} isLoading={isLoading} error={error} onRetry={retry} type={type} onTypeChange={setType} />
+      <NewsEventsBoard items={items} isLoading={isLoading} error={error} onRetry={onRetry} type={type} onTypeChange={setType} />
     </Page>
   );
 }

@@ -25,11 +25,11 @@ export function ProjectsPage() {
     <Page title="Project Dashboard">
       <ProjectOverview
         stats={stats.data}
-        statsLoading={stats.isLoading}
+        isStatsLoading={stats.isLoading}
         projects={projects.data ?? []}
-        loading={projects.isLoading}
-        error={Boolean(projects.error)}
-        onRetry={projects.retry}
+        isLoading={projects.isLoading}
+        error={projects.error}
+        onRetry={projects.onRetry}
         selectedProjectId={selectedId}
         onSelectProject={(selected) => setSearchParams(withProjectView(searchParams, selected.id, view))}
       />

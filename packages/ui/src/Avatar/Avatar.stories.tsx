@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { theme } from '../theme/theme.ts';
 import { Avatar, type AvatarSize } from './Avatar.tsx';
 
@@ -30,16 +30,16 @@ type Story = StoryObj<typeof meta>;
 
 /** Initials, titles skipped, named by the full name. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const avatar = within(canvasElement).getByRole('img', { name: 'Dr. Rajesh Malhotra' });
+  play: async ({ canvas }) => {
+    const avatar = canvas.getByRole('img', { name: 'Dr. Rajesh Malhotra' });
     await expect(avatar).toHaveTextContent('RM');
   },
 };
 
 export const WithPhoto: Story = {
   args: { src: portrait },
-  play: async ({ canvasElement }) => {
-    const photo = within(canvasElement).getByRole('img', { name: 'Dr. Rajesh Malhotra' });
+  play: async ({ canvas }) => {
+    const photo = canvas.getByRole('img', { name: 'Dr. Rajesh Malhotra' });
     await expect(photo.tagName).toBe('IMG');
     await waitFor(() => expect((photo as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
   },
@@ -48,8 +48,7 @@ export const WithPhoto: Story = {
 /** A broken photo gives way to the initials. */
 export const BrokenPhoto: Story = {
   args: { name: 'Dr. Priya Sharma', src: '/missing-images/priya-sharma.jpg' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvas.getByRole('img', { name: 'Dr. Priya Sharma' })).toHaveTextContent('PS'));
     await expect(canvasElement.querySelector('img')).toBeNull();
   },
@@ -58,8 +57,8 @@ export const BrokenPhoto: Story = {
 /** Without a name to take initials from, a generic person; `alt` still names it. */
 export const NoName: Story = {
   args: { name: '', alt: 'Doctor' },
-  play: async ({ canvasElement }) => {
-    const avatar = within(canvasElement).getByRole('img', { name: 'Doctor' });
+  play: async ({ canvas }) => {
+    const avatar = canvas.getByRole('img', { name: 'Doctor' });
     await expect(avatar).toHaveTextContent('');
     await expect(avatar.querySelector('svg')).toBeVisible();
   },
@@ -73,8 +72,7 @@ export const Sizes: Story = {
       ))}
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const widths = sizes.map((size) => canvas.getByRole('img', { name: `Neha Kapoor, ${size}` }).getBoundingClientRect().width);
     await expect(widths).toEqual([32, 40, 48, 64]);
   },
@@ -92,8 +90,7 @@ export const Decorative: Story = {
       </div>
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('img')).toBeNull();
     await expect(canvas.getByText('RM')).toBeVisible();
     await expect(canvas.getByText('Dr. Rajesh Malhotra')).toBeVisible();
@@ -102,8 +99,8 @@ export const Decorative: Story = {
 
 export const LongContent: Story = {
   args: { name: 'Prof. Dr. Venkataraghavan Subramaniam Chandrasekharan', size: 'md' },
-  play: async ({ canvasElement }) => {
-    const avatar = within(canvasElement).getByRole('img', { name: /Venkataraghavan/ });
+  play: async ({ canvas }) => {
+    const avatar = canvas.getByRole('img', { name: /Venkataraghavan/ });
     await expect(avatar).toHaveTextContent(/^VC$/);
     await expect(avatar.getBoundingClientRect().width).toBe(40);
   },
@@ -111,8 +108,8 @@ export const LongContent: Story = {
 
 export const Hindi: Story = {
   args: { name: 'डॉ. राजेश मल्होत्रा', lang: 'hi', size: 'xl' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'डॉ. राजेश मल्होत्रा' })).toHaveTextContent('राम');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'डॉ. राजेश मल्होत्रा' })).toHaveTextContent('राम');
   },
 };
 
@@ -128,10 +125,10 @@ export const MobileWidth: Story = {
       ))}
     </ul>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.clientWidth).toBeLessThanOrEqual(360);
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
-    await expect(within(canvasElement).getByText('AG')).toBeVisible();
+    await expect(canvas.getByText('AG')).toBeVisible();
   },
 };

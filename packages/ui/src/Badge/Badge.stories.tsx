@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Badge, type BadgeSize, type BadgeTone } from './Badge.tsx';
 
 const tones = ['neutral', 'brand', 'success', 'warning', 'danger', 'info'] as const satisfies readonly BadgeTone[];
@@ -22,8 +22,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The text is the message; the tone only supports it. */
-const showsItsText: Story['play'] = async ({ args, canvasElement }) => {
-  const badge = within(canvasElement).getByText(String(args.children));
+const showsItsText: Story['play'] = async ({ args, canvas }) => {
+  const badge = canvas.getByText(String(args.children));
   await expect(badge).toBeVisible();
   await expect(badge).toHaveAttribute('data-tone', args.tone);
 };
@@ -56,8 +56,7 @@ export const AllTonesAndSizes: Story = {
       ))}
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const small = canvas.getByText('neutral sm').getBoundingClientRect().height;
     const medium = canvas.getByText('neutral md').getBoundingClientRect().height;
     await expect(medium).toBeGreaterThan(small);
@@ -72,8 +71,8 @@ export const LongContent: Story = {
       <Badge {...args} />
     </div>
   ),
-  play: async ({ args, canvasElement }) => {
-    const badge = within(canvasElement).getByText(String(args.children));
+  play: async ({ args, canvas }) => {
+    const badge = canvas.getByText(String(args.children));
     await expect(badge.getBoundingClientRect().width).toBeLessThanOrEqual(200);
     await expect(badge.scrollWidth).toBeLessThanOrEqual(badge.clientWidth);
   },
@@ -81,8 +80,8 @@ export const LongContent: Story = {
 
 export const Hindi: Story = {
   args: { tone: 'brand', lang: 'hi', children: 'हृदय रोग विभाग' },
-  play: async ({ args, canvasElement }) => {
-    await expect(within(canvasElement).getByText(String(args.children))).toHaveAttribute('lang', 'hi');
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText(String(args.children))).toHaveAttribute('lang', 'hi');
   },
 };
 

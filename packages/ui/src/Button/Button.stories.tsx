@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { Button, type ButtonSize, type ButtonVariant } from './Button.tsx';
 
 const variants = ['primary', 'secondary', 'ghost', 'danger', 'emergency'] as const satisfies readonly ButtonVariant[];
@@ -37,8 +37,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A user clicks the button once, then tabs to it and presses Enter: both reach `onClick`. */
-const clickAndKeyboard: Story['play'] = async ({ args, canvasElement, step }) => {
-  const canvas = within(canvasElement);
+const clickAndKeyboard: Story['play'] = async ({ args, canvas, step, userEvent }) => {
   const button = canvas.getByRole('button', { name: String(args.children) });
 
   await step('click calls onClick', async () => {
@@ -99,8 +98,7 @@ export const Sizes: Story = {
       </Button>
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const height = (name: string) => canvas.getByRole('button', { name }).getBoundingClientRect().height;
     await expect(height('Medium')).toBeGreaterThanOrEqual(44);
     await expect(height('Large')).toBeGreaterThan(height('Medium'));
@@ -111,8 +109,7 @@ export const Sizes: Story = {
 /** Busy: a spinner beside the label, `aria-busy`, disabled; the accessible name stays the label. */
 export const Loading: Story = {
   args: { variant: 'primary', loading: true, children: 'Booking...' },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Booking...' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button).toBeDisabled();
@@ -124,8 +121,7 @@ export const Loading: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, children: 'Submit' },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Submit' });
     await expect(button).toBeDisabled();
     await expect(button).not.toHaveAttribute('aria-busy');
@@ -145,8 +141,8 @@ export const LongLabel: Story = {
       <Button {...args} />
     </div>
   ),
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: String(args.children) });
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: String(args.children) });
     await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
     await expect(button.getBoundingClientRect().width).toBeLessThanOrEqual(280);
   },
@@ -155,8 +151,8 @@ export const LongLabel: Story = {
 /** Hindi at the same size and weight as English; `lang="hi"` selects the Devanagari face first. */
 export const HindiLabel: Story = {
   args: { variant: 'primary', lang: 'hi', children: 'अपॉइंटमेंट बुक करें' },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'अपॉइंटमेंट बुक करें' });
+  play: async ({ args, canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'अपॉइंटमेंट बुक करें' });
     await expect(button).toHaveAttribute('lang', 'hi');
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
@@ -176,8 +172,7 @@ export const MobileWidth: Story = {
       </Button>
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const viewportWidth = canvasElement.ownerDocument.documentElement.clientWidth;
     await expect(viewportWidth).toBeLessThanOrEqual(360);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(viewportWidth);

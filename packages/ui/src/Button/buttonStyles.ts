@@ -1,5 +1,6 @@
 import { css } from 'styled-components';
 import { cssVar } from '../theme/cssVar.ts';
+import { focusRing } from '../theme/focusRing.ts';
 
 /**
  * The look of a Button, for whatever element is drawn as one: Button's `<button>` and ButtonLink's `<a>`, so a
@@ -29,8 +30,7 @@ export const buttonStyles = css`
     color ${cssVar.motion.duration.fast} ${cssVar.motion.easing.standard};
 
   &:focus-visible {
-    outline: ${cssVar.borderWidth.focus} solid ${cssVar.color.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 
   /* Sizes */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { Badge } from '../Badge/index.ts';
 import { Button } from '../Button/index.ts';
 import { Card } from './Card.tsx';
@@ -42,8 +42,7 @@ type Story = StoryObj<typeof meta>;
 
 /** With a title the card is a region named by its heading: a screen reader lists it and can jump to it. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Consultation Hours' });
     await expect(region.tagName).toBe('SECTION');
     await expect(within(region).getByRole('heading', { level: 3, name: 'Consultation Hours' })).toBeVisible();
@@ -54,8 +53,7 @@ export const Default: Story = {
 /** Without a title it is a plain `<div>`: a visual group, no landmark, no heading. */
 export const Plain: Story = {
   args: { title: undefined, children: 'Our emergency department is open 24/7, every day of the year.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('region')).toBeNull();
     await expect(canvas.queryByRole('heading')).toBeNull();
     await expect(canvas.getByText(/open 24\/7/)).toBeVisible();
@@ -82,8 +80,8 @@ export const WithActionsAndFooter: Story = {
       </>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'Dr. Rajesh Malhotra' });
+  play: async ({ canvas, userEvent }) => {
+    const region = canvas.getByRole('region', { name: 'Dr. Rajesh Malhotra' });
     onBook.mockClear();
     onProfile.mockClear();
     await userEvent.click(within(region).getByRole('button', { name: 'Book Appointment' }));
@@ -100,8 +98,8 @@ export const LongContent: Story = {
     children:
       'The department offers consultations for fever, diabetes, hypertension, thyroid disorders and infections, endoscopy and colonoscopy, and long-term care for chronic liver disease: https://hospital.example/departments/general-medicine-gastroenterology-hepatology-outpatient-services',
   },
-  play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region');
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region');
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
     await expect(region.getBoundingClientRect().width).toBeLessThanOrEqual(420);
   },
@@ -113,8 +111,8 @@ export const Hindi: Story = {
     title: 'अध्यक्ष का संदेश',
     children: 'हमारा अस्पताल पिछले उनतालीस वर्षों से शहर के हर परिवार की सेवा कर रहा है।',
   },
-  play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'अध्यक्ष का संदेश' });
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'अध्यक्ष का संदेश' });
     await expect(region).toHaveAttribute('lang', 'hi');
   },
 };
@@ -122,12 +120,12 @@ export const Hindi: Story = {
 export const MobileWidth: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: WithActionsAndFooter.args,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.clientWidth).toBeLessThanOrEqual(360);
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
     for (const name of ['View Profile', 'Book Appointment']) {
-      const { right } = within(canvasElement).getByRole('button', { name }).getBoundingClientRect();
+      const { right } = canvas.getByRole('button', { name }).getBoundingClientRect();
       await expect(right).toBeLessThanOrEqual(root.clientWidth);
     }
   },

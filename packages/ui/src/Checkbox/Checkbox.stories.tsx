@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { Checkbox } from './Checkbox.tsx';
 
 const meta = {
@@ -26,8 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A click on the box or on its label toggles it; so does Space once it has focus. */
 export const Default: Story = {
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, step, userEvent }) => {
     const checkbox = canvas.getByRole('checkbox', { name: String(args.label) });
 
     await step('a click on the label checks it', async () => {
@@ -52,8 +51,8 @@ export const Default: Story = {
 /** Checked by default, as the gallery form's "visible" box is; the hint is the description. */
 export const WithHint: Story = {
   args: { defaultChecked: true, hint: 'Hidden images stay in the admin list and can be shown later.' },
-  play: async ({ args, canvasElement }) => {
-    const checkbox = within(canvasElement).getByRole('checkbox', { name: String(args.label) });
+  play: async ({ args, canvas }) => {
+    const checkbox = canvas.getByRole('checkbox', { name: String(args.label) });
     await expect(checkbox).toBeChecked();
     await expect(checkbox).toHaveAccessibleDescription('Hidden images stay in the admin list and can be shown later.');
   },
@@ -64,8 +63,8 @@ export const WithError: Story = {
     label: 'I agree to be contacted by phone about this appointment',
     error: 'Please agree so we can confirm your appointment',
   },
-  play: async ({ args, canvasElement }) => {
-    const checkbox = within(canvasElement).getByRole('checkbox', { name: String(args.label) });
+  play: async ({ args, canvas }) => {
+    const checkbox = canvas.getByRole('checkbox', { name: String(args.label) });
     await expect(checkbox).toHaveAttribute('aria-invalid', 'true');
     await expect(checkbox).toHaveAccessibleDescription(/Please agree/);
   },
@@ -73,8 +72,8 @@ export const WithError: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, defaultChecked: true, label: 'Published' },
-  play: async ({ args, canvasElement }) => {
-    const checkbox = within(canvasElement).getByRole('checkbox', { name: 'Published' });
+  play: async ({ args, canvas, userEvent }) => {
+    const checkbox = canvas.getByRole('checkbox', { name: 'Published' });
     await expect(checkbox).toBeDisabled();
     await userEvent.click(checkbox);
     await expect(checkbox).toBeChecked();
@@ -84,8 +83,7 @@ export const Disabled: Story = {
 
 export const Required: Story = {
   args: { required: true, label: 'I agree to be contacted by phone about this appointment' },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const checkbox = canvas.getByRole('checkbox', { name: String(args.label) });
     await expect(checkbox).toBeRequired();
     await expect(canvas.getByText('(required)')).toBeVisible();
@@ -104,8 +102,8 @@ export const LongLabel: Story = {
       <Checkbox {...args} />
     </div>
   ),
-  play: async ({ args, canvasElement }) => {
-    const checkbox = within(canvasElement).getByRole('checkbox', { name: String(args.label) });
+  play: async ({ args, canvas }) => {
+    const checkbox = canvas.getByRole('checkbox', { name: String(args.label) });
     const row = checkbox.closest('label') as HTMLElement;
     await expect(row.getBoundingClientRect().width).toBeLessThanOrEqual(300);
     await expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth);
@@ -115,8 +113,8 @@ export const LongLabel: Story = {
 
 export const HindiLabel: Story = {
   args: { label: <span lang="hi">सार्वजनिक गैलरी में दिखाएँ</span> },
-  play: async ({ canvasElement }) => {
-    const checkbox = within(canvasElement).getByRole('checkbox', { name: 'सार्वजनिक गैलरी में दिखाएँ' });
+  play: async ({ canvas, userEvent }) => {
+    const checkbox = canvas.getByRole('checkbox', { name: 'सार्वजनिक गैलरी में दिखाएँ' });
     await userEvent.click(checkbox);
     await expect(checkbox).toBeChecked();
   },
@@ -128,8 +126,8 @@ export const MobileWidth: Story = {
     label: 'Send me reminders about this appointment by SMS',
     hint: 'Standard message charges may apply.',
   },
-  play: async ({ args, canvasElement }) => {
-    const checkbox = within(canvasElement).getByRole('checkbox', { name: String(args.label) });
+  play: async ({ args, canvas, canvasElement }) => {
+    const checkbox = canvas.getByRole('checkbox', { name: String(args.label) });
     const doc = canvasElement.ownerDocument.documentElement;
     await expect(doc.clientWidth).toBeLessThanOrEqual(360);
     await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);

@@ -2,6 +2,7 @@ import { useId, type ComponentPropsWithoutRef, type ReactNode, type Ref } from '
 import styled from 'styled-components';
 import { FieldError, FieldHint, hasMessage } from '../Field/index.ts';
 import { cssVar } from '../theme/cssVar.ts';
+import { focusRing } from '../theme/focusRing.ts';
 
 export interface CheckboxProps extends Omit<ComponentPropsWithoutRef<'input'>, 'type'> {
   /** The visible label beside the box; the whole label is the touch target. */
@@ -105,13 +106,12 @@ const Box = styled.input`
   cursor: inherit;
 
   &:focus-visible {
-    outline: ${cssVar.borderWidth.focus} solid ${cssVar.color.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 
   &[aria-invalid='true']:not(:focus-visible) {
     outline: ${cssVar.borderWidth.thick} solid ${cssVar.color.danger};
-    outline-offset: 2px;
+    outline-offset: ${cssVar.focusRing.offset};
   }
 `;
 

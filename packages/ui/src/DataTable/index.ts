@@ -1,11 +1,10 @@
+export { DataTable, type DataTableProps } from './DataTable.tsx';
 export {
-  DataTable,
   nextSort,
   sortRows,
   type DataTableAlign,
   type DataTableColumn,
-  type DataTableProps,
   type DataTableSort,
   type SortDirection,
   type SortValue,
-} from './DataTable.tsx';
+} from './sorting.ts';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { Field, type FieldProps } from '../Field/index.ts';
 import { DateInput, todayIsoDate, type DateInputProps } from './DateInput.tsx';
 
@@ -41,8 +41,8 @@ const inField =
 /** A date typed on the keyboard becomes `YYYY-MM-DD`; today is the earliest allowed, so yesterday is out of range. */
 export const Default: Story = {
   render: inField({ label: 'Preferred date' }),
-  play: async ({ args, canvasElement, step }) => {
-    const input = within(canvasElement).getByLabelText('Preferred date') as HTMLInputElement;
+  play: async ({ args, canvas, step, userEvent }) => {
+    const input = canvas.getByLabelText('Preferred date') as HTMLInputElement;
 
     await step('the earliest date is today, on the local calendar', async () => {
       await expect(input).toHaveAttribute('type', 'date');
@@ -67,8 +67,8 @@ export const Default: Story = {
 export const WithHint: Story = {
   args: { max: daysFromToday(90) },
   render: inField({ label: 'Preferred date', hint: 'Up to three months ahead. We will call to confirm.' }),
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('Preferred date');
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Preferred date');
     await expect(input).toHaveAttribute('max', daysFromToday(90));
     await expect(input).toHaveAccessibleDescription('Up to three months ahead. We will call to confirm.');
   },
@@ -76,8 +76,8 @@ export const WithHint: Story = {
 
 export const WithError: Story = {
   render: inField({ label: 'Preferred date', required: true, error: 'Date is required' }),
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText(/^Preferred date/);
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText(/^Preferred date/);
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(/Date is required/);
   },
@@ -86,8 +86,8 @@ export const WithError: Story = {
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: daysFromToday(3) },
   render: inField({ label: 'Appointment date' }),
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('Appointment date');
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Appointment date');
     await expect(input).toBeDisabled();
     await expect(input).toHaveValue(daysFromToday(3));
   },
@@ -95,8 +95,7 @@ export const Disabled: Story = {
 
 export const Required: Story = {
   render: inField({ label: 'Preferred date', required: true }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(/^Preferred date/)).toHaveAttribute('aria-required', 'true');
     await expect(canvas.getByText('(required)')).toBeVisible();
   },
@@ -111,8 +110,8 @@ export const LongLabel: Story = {
       />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText(/^The date you would prefer/);
+  play: async ({ canvas, canvasElement }) => {
+    const input = canvas.getByLabelText(/^The date you would prefer/);
     await expect(input.getBoundingClientRect().width).toBeLessThanOrEqual(300);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
@@ -120,8 +119,8 @@ export const LongLabel: Story = {
 
 export const HindiLabel: Story = {
   render: inField({ lang: 'hi', label: 'पसंदीदा तारीख़', hint: 'आज या उसके बाद की कोई तारीख़' }),
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('पसंदीदा तारीख़');
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('पसंदीदा तारीख़');
     await expect(input).toHaveAccessibleDescription('आज या उसके बाद की कोई तारीख़');
   },
 };
@@ -129,8 +128,8 @@ export const HindiLabel: Story = {
 export const MobileWidth: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   render: inField({ label: 'Preferred date', required: true }),
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText(/^Preferred date/);
+  play: async ({ canvas, canvasElement }) => {
+    const input = canvas.getByLabelText(/^Preferred date/);
     const doc = canvasElement.ownerDocument.documentElement;
     await expect(doc.clientWidth).toBeLessThanOrEqual(360);
     await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);

@@ -70,11 +70,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The play context's `canvas`: queries bound to the story's root. */
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
 /** Radix portals the dialog to the end of `<body>`, outside the story's canvas. */
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-async function openFromTrigger(canvasElement: HTMLElement, triggerName: string, dialogName: string) {
-  const trigger = within(canvasElement).getByRole('button', { name: triggerName });
+async function openFromTrigger(canvas: Canvas, canvasElement: HTMLElement, triggerName: string, dialogName: string) {
+  const trigger = canvas.getByRole('button', { name: triggerName });
   await userEvent.click(trigger);
   const dialog = await page(canvasElement).findByRole('dialog', { name: dialogName });
   // Let the entrance finish: mid-fade the dialog is still transparent and not yet where it comes to rest.
@@ -85,8 +88,8 @@ async function openFromTrigger(canvasElement: HTMLElement, triggerName: string, 
 
 /** A form: the first field gets focus, Tab and Shift+Tab loop inside, Escape closes and focus returns. */
 export const Default: Story = {
-  play: async ({ args, canvasElement, step }) => {
-    const { trigger, dialog } = await openFromTrigger(canvasElement, 'Book Appointment', 'Book an appointment');
+  play: async ({ args, canvas, canvasElement, step, userEvent }) => {
+    const { trigger, dialog } = await openFromTrigger(canvas, canvasElement, 'Book Appointment', 'Book an appointment');
     const inside = within(dialog);
 
     await step('the dialog is modal, named by its title and described by its description', async () => {
@@ -170,9 +173,9 @@ export const Destructive: Story = {
     children: null,
   },
   render: (args) => <DeleteConfirmation {...args} onConfirm={onConfirmDelete} />,
-  play: async ({ canvasElement, step }) => {
+  play: async ({ canvas, canvasElement, step, userEvent }) => {
     onConfirmDelete.mockClear();
-    const { trigger, dialog } = await openFromTrigger(canvasElement, 'Delete', 'Delete this gallery image?');
+    const { trigger, dialog } = await openFromTrigger(canvas, canvasElement, 'Delete', 'Delete this gallery image?');
     const inside = within(dialog);
 
     await step('Cancel has the first focus; Enter on it deletes nothing', async () => {
@@ -191,7 +194,7 @@ export const Destructive: Story = {
     });
 
     await step('left open, so the audit runs on the open dialog', async () => {
-      const reopened = await openFromTrigger(canvasElement, 'Delete', 'Delete this gallery image?');
+      const reopened = await openFromTrigger(canvas, canvasElement, 'Delete', 'Delete this gallery image?');
       await expect(reopened.dialog).toBeVisible();
     });
   },
@@ -233,8 +236,8 @@ function ControlledBooking(args: DialogProps) {
 /** Controlled from several buttons (the booking modal opens from the header, hero and a section): focus goes back to the one used. */
 export const Controlled: Story = {
   render: (args) => <ControlledBooking {...args} />,
-  play: async ({ args, canvasElement }) => {
-    const second = within(canvasElement).getByRole('button', { name: 'Book with Dr. Sharma' });
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const second = canvas.getByRole('button', { name: 'Book with Dr. Sharma' });
     await userEvent.click(second);
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Book an appointment' });
     await expect(within(dialog).getByLabelText('Patient name')).toHaveFocus();
@@ -268,8 +271,9 @@ export const LongContent: Story = {
       </Dialog.Close>
     ),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const { dialog } = await openFromTrigger(
+      canvas,
       canvasElement,
       'Read the instructions',
       'Preparing for your endoscopy at the Department of Gastroenterology and Hepatology',
@@ -323,8 +327,8 @@ export const Hindi: Story = {
       </>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const { dialog } = await openFromTrigger(canvasElement, 'अपॉइंटमेंट बुक करें', 'अपॉइंटमेंट बुक करें');
+  play: async ({ canvas, canvasElement }) => {
+    const { dialog } = await openFromTrigger(canvas, canvasElement, 'अपॉइंटमेंट बुक करें', 'अपॉइंटमेंट बुक करें');
     await expect(dialog).toHaveAttribute('lang', 'hi');
     await expect(within(dialog).getByRole('button', { name: 'बंद करें' })).toBeVisible();
     await expect(within(dialog).getByLabelText('मरीज़ का नाम')).toHaveFocus();
@@ -334,8 +338,8 @@ export const Hindi: Story = {
 /** A 360px phone: a full-width sheet from the bottom edge, actions side by side at full width, no sideways scroll. */
 export const MobileWidth: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const { dialog } = await openFromTrigger(canvasElement, 'Book Appointment', 'Book an appointment');
+  play: async ({ canvas, canvasElement }) => {
+    const { dialog } = await openFromTrigger(canvas, canvasElement, 'Book Appointment', 'Book an appointment');
     const root = canvasElement.ownerDocument.documentElement;
     const viewportWidth = root.clientWidth;
     const { innerHeight } = canvasElement.ownerDocument.defaultView ?? window;

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { cssVar } from '../theme/cssVar.ts';
+import { focusRing, focusRingInset } from '../theme/focusRing.ts';
 import { media } from '../theme/theme.ts';
 
 export type DialogSize = 'sm' | 'md' | 'lg';
@@ -311,8 +312,7 @@ const CloseButton = styled(RadixDialog.Close)`
   }
 
   &:focus-visible {
-    outline: ${cssVar.borderWidth.focus} solid ${cssVar.color.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 
   svg {
@@ -332,8 +332,7 @@ const Body = styled.div`
   overflow-wrap: anywhere;
 
   &:focus-visible {
-    outline: ${cssVar.borderWidth.focus} solid ${cssVar.color.focus};
-    outline-offset: calc(-1 * ${cssVar.borderWidth.focus});
+    ${focusRingInset}
   }
 `;
 

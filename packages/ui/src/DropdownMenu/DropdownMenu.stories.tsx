@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@hospital/contract';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
 import { DropdownMenu, type DropdownMenuProps } from './DropdownMenu.tsx';
 
@@ -66,8 +66,8 @@ async function menuClosed(canvasElement: HTMLElement) {
 
 /** A milestone row menu: Mark Complete is disabled because the milestone is already completed. */
 export const Default: Story = {
-  play: async ({ args, canvasElement, step }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Actions' });
+  play: async ({ args, canvas, canvasElement, step, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Actions' });
     const item = (name: string) => page(canvasElement).getByRole('menuitem', { name });
 
     await step('the trigger is a menu button', async () => {
@@ -136,8 +136,8 @@ export const Default: Story = {
 
 /** The destructive item is red and last, after a separator; highlighted it fills red. */
 export const Destructive: Story = {
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Actions' });
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Actions' });
     trigger.focus();
     await userEvent.keyboard('{ArrowDown}');
     const remove = await page(canvasElement).findByRole('menuitem', { name: 'Delete milestone' });
@@ -181,9 +181,9 @@ function AppointmentStatusMenu(args: DropdownMenuProps) {
 /** A radio group: one status out of four, the current one checked; the admin's per-row status change. */
 export const StatusChoice: Story = {
   render: (args) => <AppointmentStatusMenu {...args} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     onStatusChange.mockClear();
-    const trigger = within(canvasElement).getByRole('button', { name: 'Status: Pending' });
+    const trigger = canvas.getByRole('button', { name: 'Status: Pending' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const radio = (name: string) => page(canvasElement).getByRole('menuitemradio', { name });
@@ -193,7 +193,7 @@ export const StatusChoice: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(onStatusChange).toHaveBeenCalledWith('confirmed');
     await menuClosed(canvasElement);
-    const renamed = within(canvasElement).getByRole('button', { name: 'Status: Confirmed' });
+    const renamed = canvas.getByRole('button', { name: 'Status: Confirmed' });
     await expect(renamed).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(radio('Confirmed')).toHaveAttribute('aria-checked', 'true'));
@@ -213,8 +213,8 @@ export const LongContent: Story = {
       </>
     ),
   },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Actions' }));
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
     const menu = await findOpenMenu(canvasElement);
     const root = canvasElement.ownerDocument.documentElement;
     await expect(menu.getBoundingClientRect().right).toBeLessThanOrEqual(root.clientWidth);
@@ -237,8 +237,8 @@ export const Hindi: Story = {
       </>
     ),
   },
-  play: async ({ canvasElement }) => {
-    within(canvasElement).getByRole('button', { name: 'विकल्प' }).focus();
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    canvas.getByRole('button', { name: 'विकल्प' }).focus();
     await userEvent.keyboard('{Enter}');
     const menu = await findOpenMenu(canvasElement, 'विकल्प');
     await expect(menu).toHaveAttribute('lang', 'hi');
@@ -257,10 +257,10 @@ export const MobileWidth: Story = {
       <DropdownMenu {...args} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.clientWidth).toBeLessThanOrEqual(360);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Actions' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
     const menu = await findOpenMenu(canvasElement);
     const { left, right } = menu.getBoundingClientRect();
     await expect(left).toBeGreaterThanOrEqual(0);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { Button } from '../Button/index.ts';
 import { EmptyState } from './EmptyState.tsx';
 
@@ -24,8 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The title is a heading a screen-reader user can jump to; the description follows it. */
-const readsTitleAndDescription: Story['play'] = async ({ args, canvasElement }) => {
-  const canvas = within(canvasElement);
+const readsTitleAndDescription: Story['play'] = async ({ args, canvas }) => {
   const heading = canvas.getByRole('heading', { name: String(args.title), level: args.headingLevel ?? 3 });
   await expect(heading).toBeVisible();
   if (args.description) await expect(canvas.getByText(String(args.description))).toBeVisible();
@@ -55,9 +54,10 @@ export const WithAction: Story = {
     ),
   },
   play: async (context) => {
+    const { userEvent } = context;
     await readsTitleAndDescription(context);
     onCreateProject.mockClear();
-    await userEvent.click(within(context.canvasElement).getByRole('button', { name: 'Create New Project' }));
+    await userEvent.click(context.canvas.getByRole('button', { name: 'Create New Project' }));
     await expect(onCreateProject).toHaveBeenCalledTimes(1);
   },
 };

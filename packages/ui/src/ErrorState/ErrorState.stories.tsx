@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { ErrorState } from './ErrorState.tsx';
 
 const meta = {
@@ -26,8 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The person reads what failed, then retries with a click and again from the keyboard. */
-const retries: Story['play'] = async ({ args, canvasElement, step }) => {
-  const canvas = within(canvasElement);
+const retries: Story['play'] = async ({ args, canvas, step, userEvent }) => {
   await expect(canvas.getByRole('heading', { name: String(args.title) })).toBeVisible();
   const button = canvas.getByRole('button', { name: args.retryLabel ?? 'Try again' });
 
@@ -48,9 +47,9 @@ const retries: Story['play'] = async ({ args, canvasElement, step }) => {
 /** The public gallery failed to load: a polite status region, so it waits its turn to be read. */
 export const Default: Story = {
   play: async (context) => {
-    const region = within(context.canvasElement).getByRole('status');
+    const region = context.canvas.getByRole('status');
     await expect(region).toHaveTextContent(String(context.args.title));
-    await expect(within(context.canvasElement).queryByRole('alert')).toBeNull();
+    await expect(context.canvas.queryByRole('alert')).toBeNull();
     await retries(context);
   },
 };
@@ -69,8 +68,8 @@ export const NewsAndEvents: Story = {
 /** Without `onRetry` there is no button. */
 export const WithoutRetry: Story = {
   args: { onRetry: undefined },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 
@@ -78,7 +77,7 @@ export const WithoutRetry: Story = {
 export const Assertive: Story = {
   args: { live: 'assertive', title: 'Could not save the appointment', description: 'Check your connection and try again.' },
   play: async (context) => {
-    await expect(within(context.canvasElement).getByRole('alert')).toHaveTextContent('Could not save the appointment');
+    await expect(context.canvas.getByRole('alert')).toHaveTextContent('Could not save the appointment');
     await retries(context);
   },
 };
@@ -93,8 +92,7 @@ export const DoctorNotFound: Story = {
     onRetry: undefined,
     action: <a href="#home">Back to Home</a>,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Doctor Not Found' })).toBeVisible();
     await expect(canvas.queryByRole('status')).toBeNull();
     await expect(canvas.queryByRole('alert')).toBeNull();
@@ -129,7 +127,7 @@ export const MobileWidth: Story = {
     const root = context.canvasElement.ownerDocument.documentElement;
     await expect(root.clientWidth).toBeLessThanOrEqual(360);
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
-    const { height } = within(context.canvasElement).getByRole('button').getBoundingClientRect();
+    const { height } = context.canvas.getByRole('button').getBoundingClientRect();
     await expect(height).toBeGreaterThanOrEqual(44);
   },
 };

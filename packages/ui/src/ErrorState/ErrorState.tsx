@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { Button } from '../Button/index.ts';
 import { EmptyState, type EmptyStateProps } from '../EmptyState/index.ts';
+import { Alert, Status } from '../LiveRegion/index.ts';
 
 /**
  * How urgently a screen reader hears the error when it appears:
@@ -27,7 +28,7 @@ export interface ErrorStateProps extends Omit<EmptyStateProps, 'role' | 'action'
   ref?: Ref<HTMLDivElement>;
 }
 
-const roles = { polite: 'status', assertive: 'alert', off: undefined } as const satisfies Record<ErrorStateLive, string | undefined>;
+const regions = { polite: Status, assertive: Alert, off: null } as const satisfies Record<ErrorStateLive, unknown>;
 
 /** What a list, panel or page shows when its data failed to load: a warning picture, what failed, and a retry. */
 export function ErrorState({
@@ -44,11 +45,10 @@ export function ErrorState({
         {retryLabel}
       </Button>
     ) : null;
-  return (
+  const state = (
     <EmptyState
       {...rest}
       icon={icon}
-      role={roles[live]}
       data-tone="danger"
       action={retry !== null || action !== undefined ? (
         <>
@@ -58,6 +58,8 @@ export function ErrorState({
       ) : undefined}
     />
   );
+  const Region = regions[live];
+  return Region === null ? state : <Region>{state}</Region>;
 }
 
 /** A warning sign in a circle, drawn like the other state pictures. */

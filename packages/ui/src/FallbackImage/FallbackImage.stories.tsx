@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { theme } from '../theme/theme.ts';
 import { FallbackImage } from './FallbackImage.tsx';
 
@@ -41,8 +41,8 @@ type Story = StoryObj<typeof meta>;
 
 /** A picture that loads: lazily, decoded off the main thread, with its size reserved. */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const image = within(canvasElement).getByRole('img', { name: args.alt });
+  play: async ({ args, canvas }) => {
+    const image = canvas.getByRole('img', { name: args.alt });
     await expect(image).toHaveAttribute('loading', 'lazy');
     await expect(image).toHaveAttribute('decoding', 'async');
     await expect(image).toHaveAttribute('width', '400');
@@ -55,8 +55,7 @@ export const Default: Story = {
 /** The gallery: a broken picture is replaced by the default hospital image, alt text kept. */
 export const FallbackSource: Story = {
   args: { src: brokenPhoto, alt: 'Operation theatre', fallback: { src: hospitalPicture } },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await waitFor(() => expect(canvas.getByRole('img', { name: 'Operation theatre' })).toHaveAttribute('src', hospitalPicture));
     const image = canvas.getByRole('img', { name: 'Operation theatre' }) as HTMLImageElement;
     await waitFor(() => expect(image.naturalWidth).toBeGreaterThan(0));
@@ -67,8 +66,7 @@ export const FallbackSource: Story = {
 /** When the fallback is broken too, it is tried once and left: no loop of requests. */
 export const BrokenFallback: Story = {
   args: { src: brokenPhoto, alt: 'Operation theatre', fallback: { src: brokenDefault } },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await waitFor(() => expect(args.onError).toHaveBeenCalledTimes(2));
     await expect(canvas.getByRole('img', { name: 'Operation theatre' })).toHaveAttribute('src', brokenDefault);
     // Long enough for a loop to show itself: the count stays at two.
@@ -80,8 +78,7 @@ export const BrokenFallback: Story = {
 /** A doctor's broken photo becomes a generic person, still named by the alt text. */
 export const PersonIconFallback: Story = {
   args: { src: brokenPhoto, alt: 'Dr. Rajesh Malhotra', fallback: 'person-icon', width: 240, height: 240 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('img', { name: 'Dr. Rajesh Malhotra' }).tagName).toBe('svg'));
     const icon = canvas.getByRole('img', { name: 'Dr. Rajesh Malhotra' });
     await expect(icon).toBeVisible();
@@ -94,17 +91,17 @@ export const PersonIconFallback: Story = {
 /** A news item's broken image disappears. */
 export const Hide: Story = {
   args: { src: brokenPhoto, alt: 'Free health camp in Sector 12', fallback: 'hide' },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     await waitFor(() => expect(args.onError).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(within(canvasElement).queryByRole('img')).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole('img')).toBeNull());
     await expect(canvasElement.querySelector('img, svg')).toBeNull();
   },
 };
 
 export const Hindi: Story = {
   args: { src: brokenPhoto, alt: 'डॉ. राजेश मल्होत्रा', lang: 'hi', fallback: 'person-icon', width: 160, height: 160 },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByRole('img', { name: 'डॉ. राजेश मल्होत्रा' }).tagName).toBe('svg'));
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'डॉ. राजेश मल्होत्रा' }).tagName).toBe('svg'));
   },
 };
 
@@ -112,8 +109,7 @@ export const Hindi: Story = {
 export const MobileWidth: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { src: brokenPhoto, alt: 'Dr. Priya Sharma', fallback: 'person-icon', width: 400, height: 300 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvas.getByRole('img', { name: 'Dr. Priya Sharma' }).tagName).toBe('svg'));
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);

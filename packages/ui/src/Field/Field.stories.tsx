@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState, type FormEvent } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { Button } from '../Button/index.ts';
 import { DateInput, todayIsoDate } from '../DateInput/index.ts';
 import { Input } from '../Input/index.ts';
+import { Status } from '../LiveRegion/index.ts';
 import { Field } from './Field.tsx';
 
 const meta = {
@@ -32,8 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The label names the control and a click on it focuses the control; typing fills it. */
 export const Default: Story = {
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, step, userEvent }) => {
     const input = canvas.getByRole('textbox', { name: 'Full name' });
 
     await step('a click on the label focuses the control', async () => {
@@ -57,8 +57,8 @@ export const WithHint: Story = {
     hint: '10 digits, without +91',
     children: (controlProps) => <Input {...controlProps} type="tel" inputMode="numeric" autoComplete="tel-national" />,
   },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Phone number' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Phone number' });
     await expect(input).toHaveAccessibleDescription('10 digits, without +91');
     await expect(input).not.toHaveAttribute('aria-invalid');
   },
@@ -73,8 +73,7 @@ export const WithError: Story = {
     required: true,
     children: (controlProps) => <DateInput {...controlProps} min={todayIsoDate()} />,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByLabelText(/^Preferred date/);
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(/Date is required/);
@@ -88,8 +87,7 @@ export const WithError: Story = {
 /** A visible word, not colour or a lone asterisk, says the field is required; the accessible name stays the label. */
 export const Required: Story = {
   args: { required: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Full name' });
     await expect(input).toHaveAttribute('aria-required', 'true');
     await expect(input).toHaveAccessibleName('Full name');
@@ -103,8 +101,8 @@ export const Disabled: Story = {
     hint: 'Given by the reception desk; it cannot be changed here.',
     children: (controlProps) => <Input {...controlProps} disabled defaultValue="MRN-004217" />,
   },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Patient ID' });
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Patient ID' });
     await expect(input).toBeDisabled();
     await userEvent.type(input, '9');
     await expect(input).toHaveValue('MRN-004217');
@@ -124,10 +122,10 @@ export const LongLabel: Story = {
       <Field {...args} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const root = canvasElement.firstElementChild as HTMLElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
-    const input = within(canvasElement).getByRole('textbox');
+    const input = canvas.getByRole('textbox');
     await expect(input.getBoundingClientRect().width).toBeLessThanOrEqual(320);
   },
 };
@@ -142,8 +140,7 @@ export const HindiLabel: Story = {
     requiredText: 'आवश्यक',
     error: 'नाम आवश्यक है',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     const input = canvas.getByRole('textbox', { name: 'पूरा नाम' });
     await expect(input).toHaveAccessibleDescription('जैसा आधार कार्ड पर लिखा है नाम आवश्यक है');
     await expect(canvas.getByText('(आवश्यक)')).toBeVisible();
@@ -168,8 +165,7 @@ export const MobileWidth: Story = {
       </Field>
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const doc = canvasElement.ownerDocument.documentElement;
     await expect(doc.clientWidth).toBeLessThanOrEqual(360);
     await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
@@ -218,7 +214,9 @@ function PreferredDateForm() {
       <div>
         <Button type="submit">Continue</Button>
       </div>
-      <p role="status">{saved ? `Saved ${saved}` : ''}</p>
+      <Status element="p" data-part="saved">
+        {saved ? `Saved ${saved}` : ''}
+      </Status>
     </form>
   );
 }
@@ -226,8 +224,7 @@ function PreferredDateForm() {
 /** Submitting the empty required field shows the error, announces it and ties it to the control; fixing it clears it. */
 export const SubmitEmptyRequired: Story = {
   render: () => <PreferredDateForm />,
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, step, userEvent }) => {
     const input = canvas.getByLabelText(/^Preferred date/);
     const liveRegion = canvasElement.querySelector('[aria-live="polite"]');
 
@@ -254,7 +251,8 @@ export const SubmitEmptyRequired: Story = {
       await waitFor(() => expect(canvas.queryByText('Date is required')).toBeNull());
       await expect(input).not.toHaveAttribute('aria-invalid');
       await expect(input).not.toHaveAttribute('aria-describedby');
-      await expect(canvas.getByRole('status')).toHaveTextContent(`Saved ${todayIsoDate(nextWeek)}`);
+      // Each field's error region is a status too: find the form's own by its text.
+      await expect(canvas.getByText(`Saved ${todayIsoDate(nextWeek)}`)).toHaveAttribute('role', 'status');
     });
   },
 };

@@ -1,5 +1,6 @@
 import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Status } from '../LiveRegion/index.ts';
 import { cssVar } from '../theme/cssVar.ts';
 
 /** What `Field` hands its control: spread it first, then the control's own props (e.g. `register('name')`). */
@@ -152,13 +153,13 @@ export interface FieldErrorProps {
 /**
  * The error under a control, with an icon so it is not told by colour alone. The region is always in the
  * page and the message is inserted into it, so screen readers announce it when it appears. A polite live
- * region rather than role="alert" on the message: a submit that reveals several errors then queues them
+ * region (`Status`) rather than an `Alert` on the message: a submit that reveals several errors then queues them
  * instead of each one cutting off the last, and focus moving to the first invalid control reads its message
  * again as the description.
  */
 export function FieldError({ id, error }: FieldErrorProps) {
   return (
-    <div aria-live="polite">
+    <Status>
       {hasMessage(error) ? (
         <ErrorMessage id={id}>
           <ErrorIcon aria-hidden="true" viewBox="0 0 20 20" focusable="false">
@@ -169,7 +170,7 @@ export function FieldError({ id, error }: FieldErrorProps) {
           <span>{error}</span>
         </ErrorMessage>
       ) : null}
-    </div>
+    </Status>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { IconButton, type IconButtonSize, type IconButtonVariant } from './IconButton.tsx';
 
 /** Icons drawn for the site: 24px grid, 1.75 stroke, round caps, `currentColor`. */
@@ -50,8 +50,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Named by its label, the icon hidden; a click and Enter from the keyboard both reach `onClick`. */
-const namedAndPressable: Story['play'] = async ({ args, canvasElement, step }) => {
-  const button = within(canvasElement).getByRole('button', { name: args.label });
+const namedAndPressable: Story['play'] = async ({ args, canvas, step, userEvent }) => {
+  const button = canvas.getByRole('button', { name: args.label });
   await expect(button).toHaveAccessibleName(args.label);
   await expect(button.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull();
 
@@ -89,8 +89,7 @@ export const Sizes: Story = {
       ))}
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const box = (size: string) => canvas.getByRole('button', { name: `More actions, ${size}` }).getBoundingClientRect();
     await expect(box('md').width).toBeGreaterThanOrEqual(44);
     await expect(box('md').height).toBeGreaterThanOrEqual(44);
@@ -101,8 +100,8 @@ export const Sizes: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, label: 'Delete image', icon: <TrashIcon />, variant: 'danger' },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Delete image' });
+  play: async ({ args, canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Delete image' });
     await expect(button).toBeDisabled();
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
@@ -113,7 +112,7 @@ export const Disabled: Story = {
 export const LongContent: Story = {
   args: { label: 'Open the actions menu for the task "Install oxygen pipeline in the new ICU wing"', icon: <MoreIcon /> },
   play: async (context) => {
-    const { width, height } = within(context.canvasElement).getByRole('button').getBoundingClientRect();
+    const { width, height } = context.canvas.getByRole('button').getBoundingClientRect();
     await expect(width).toBe(height);
     await namedAndPressable(context);
   },
@@ -134,10 +133,10 @@ export const MobileWidth: Story = {
       <IconButton {...args} label="More actions" icon={<MoreIcon />} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.clientWidth).toBeLessThanOrEqual(360);
-    for (const button of within(canvasElement).getAllByRole('button')) {
+    for (const button of canvas.getAllByRole('button')) {
       await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     }
   },

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { cssVar } from '../theme/cssVar.ts';
+import { focusRing } from '../theme/focusRing.ts';
 
 export type IconButtonVariant = 'ghost' | 'secondary' | 'danger';
 export type IconButtonSize = 'sm' | 'md' | 'lg';
@@ -72,8 +73,7 @@ const Root = styled.button`
     color ${cssVar.motion.duration.fast} ${cssVar.motion.easing.standard};
 
   &:focus-visible {
-    outline: ${cssVar.borderWidth.focus} solid ${cssVar.color.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 
   &[data-size='sm'] {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { Field, type FieldProps } from '../Field/index.ts';
 import { theme } from '../theme/theme.ts';
 import { Input, type InputProps } from './Input.tsx';
@@ -47,8 +47,8 @@ const rgb = (hex: string) => {
 export const Default: Story = {
   args: { autoComplete: 'name' },
   render: inField({ label: 'Full name' }),
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Full name' });
+  play: async ({ args, canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Full name' });
     await expect(input).toHaveValue('');
     await userEvent.type(input, 'Asha Sharma');
     await expect(input).toHaveValue('Asha Sharma');
@@ -61,8 +61,8 @@ export const Default: Story = {
 export const WithHint: Story = {
   args: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' },
   render: inField({ label: 'Phone number', hint: '10 digits, without +91' }),
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Phone number' });
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Phone number' });
     await expect(input).toHaveAccessibleDescription('10 digits, without +91');
     await userEvent.type(input, '9876543210');
     await expect(input).toHaveValue('9876543210');
@@ -73,8 +73,8 @@ export const WithHint: Story = {
 export const WithError: Story = {
   args: { type: 'email', defaultValue: 'asha.sharma@', autoComplete: 'email' },
   render: inField({ label: 'Email', error: 'Enter an email address like name@example.com' }),
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(/Enter an email address/);
     await expect(getComputedStyle(input).borderColor).toBe(rgb(theme.color.danger));
@@ -84,8 +84,8 @@ export const WithError: Story = {
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'MRN-004217' },
   render: inField({ label: 'Patient ID' }),
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Patient ID' });
+  play: async ({ args, canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Patient ID' });
     await expect(input).toBeDisabled();
     await userEvent.type(input, '9');
     await expect(input).toHaveValue('MRN-004217');
@@ -96,8 +96,7 @@ export const Disabled: Story = {
 export const Required: Story = {
   args: { autoComplete: 'name' },
   render: inField({ label: 'Full name', required: true }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Full name' });
     await expect(input).toHaveAttribute('aria-required', 'true');
     await expect(canvas.getByText('(required)')).toBeVisible();
@@ -118,8 +117,8 @@ export const LongLabel: Story = {
       />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: /^Address for the appointment letter/ });
+  play: async ({ canvas, canvasElement }) => {
+    const input = canvas.getByRole('textbox', { name: /^Address for the appointment letter/ });
     await expect(input.getBoundingClientRect().width).toBeLessThanOrEqual(300);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
@@ -129,8 +128,8 @@ export const LongLabel: Story = {
 export const HindiLabel: Story = {
   args: { lang: 'hi' },
   render: inField({ lang: 'hi', label: 'पूरा नाम', hint: 'जैसा आधार कार्ड पर लिखा है' }),
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'पूरा नाम' });
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'पूरा नाम' });
     await userEvent.type(input, 'आशा शर्मा');
     await expect(input).toHaveValue('आशा शर्मा');
     await expect(getComputedStyle(input).fontSize).toBe('16px');
@@ -142,8 +141,8 @@ export const MobileWidth: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { autoComplete: 'name' },
   render: inField({ label: 'Full name', required: true }),
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Full name' });
+  play: async ({ canvas, canvasElement }) => {
+    const input = canvas.getByRole('textbox', { name: 'Full name' });
     const doc = canvasElement.ownerDocument.documentElement;
     await expect(doc.clientWidth).toBeLessThanOrEqual(360);
     await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);

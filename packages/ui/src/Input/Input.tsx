@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef, Ref } from 'react';
 import styled, { css } from 'styled-components';
 import { cssVar } from '../theme/cssVar.ts';
+import { focusRing } from '../theme/focusRing.ts';
 
 export interface InputProps extends ComponentPropsWithoutRef<'input'> {
   ref?: Ref<HTMLInputElement>;
@@ -39,8 +40,7 @@ export const controlSurface = css`
   }
 
   &:focus-visible {
-    outline: ${cssVar.borderWidth.focus} solid ${cssVar.color.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 
   /* An inset ring doubles the edge without moving the layout. */

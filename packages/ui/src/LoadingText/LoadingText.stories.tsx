@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { LoadingText } from './LoadingText.tsx';
 
 const meta = {
@@ -12,8 +12,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A polite status region that says, in words, what is loading. */
-const announces: Story['play'] = async ({ args, canvasElement }) => {
-  const status = within(canvasElement).getByRole('status');
+const announces: Story['play'] = async ({ args, canvas }) => {
+  const status = canvas.getByRole('status');
   await expect(status).toHaveTextContent(String(args.children ?? 'Loading...'));
   await expect(status).toHaveAttribute('aria-live', 'polite');
   await expect(status).toBeVisible();

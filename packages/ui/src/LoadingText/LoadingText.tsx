@@ -1,5 +1,6 @@
 import type { ComponentPropsWithoutRef, Ref } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { Status } from '../LiveRegion/index.ts';
 import { cssVar } from '../theme/cssVar.ts';
 
 export interface LoadingTextProps extends ComponentPropsWithoutRef<'p'> {
@@ -16,8 +17,7 @@ export interface LoadingTextProps extends ComponentPropsWithoutRef<'p'> {
  */
 export function LoadingText({ children = 'Loading...', spinner = true, ref, ...rest }: LoadingTextProps) {
   return (
-    // `role="status"` already implies polite; the explicit `aria-live` helps older screen readers.
-    <Root {...rest} ref={ref} role="status" aria-live="polite">
+    <Root {...rest} element="p" ref={ref as Ref<HTMLElement>}>
       {spinner ? <Spinner aria-hidden="true" /> : null}
       <span>{children}</span>
     </Root>
@@ -30,7 +30,7 @@ const spin = keyframes`
   }
 `;
 
-const Root = styled.p`
+const Root = styled(Status)`
   display: flex;
   align-items: center;
   justify-content: center;

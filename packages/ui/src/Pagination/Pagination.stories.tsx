@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { Pagination, type PaginationProps } from './Pagination.tsx';
 
 /**
@@ -40,8 +40,7 @@ type Story = StoryObj<typeof meta>;
 
 /** 130 appointments, 25 a page: page 1 of 6. */
 export const FirstPage: Story = {
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, step, userEvent }) => {
     const nav = canvas.getByRole('navigation', { name: 'Pagination' });
 
     await step('page 1 is current and Previous is disabled', async () => {
@@ -71,8 +70,8 @@ export const FirstPage: Story = {
 
 export const MiddlePage: Story = {
   args: { page: 3 },
-  play: async ({ args, canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Pagination' });
+  play: async ({ args, canvas, userEvent }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Pagination' });
     const pages = within(nav);
     await expect(pages.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
     await expect(pages.getByRole('status')).toHaveTextContent('Showing 51–75 of 130');
@@ -91,8 +90,8 @@ export const MiddlePage: Story = {
 
 export const LastPage: Story = {
   args: { page: 6 },
-  play: async ({ args, canvasElement }) => {
-    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Pagination' }));
+  play: async ({ args, canvas, userEvent }) => {
+    const nav = within(canvas.getByRole('navigation', { name: 'Pagination' }));
     await expect(nav.getByRole('button', { name: 'Page 6' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('button', { name: 'Next' })).toBeDisabled();
     await expect(nav.getByRole('status')).toHaveTextContent('Showing 126–130 of 130');
@@ -105,8 +104,8 @@ export const LastPage: Story = {
 /** Everything fits on one page: both steps are disabled. */
 export const SinglePage: Story = {
   args: { totalItems: 8 },
-  play: async ({ canvasElement }) => {
-    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Pagination' }));
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole('navigation', { name: 'Pagination' }));
     await expect(nav.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await expect(nav.getByRole('button', { name: 'Next' })).toBeDisabled();
     await expect(nav.getAllByRole('button', { name: /^Page \d+$/ })).toHaveLength(1);
@@ -120,8 +119,8 @@ export const SinglePage: Story = {
  */
 export const ManyPages: Story = {
   args: { page: 10, pageCount: 20, totalItems: undefined, pageSize: undefined },
-  play: async ({ args, canvasElement }) => {
-    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Pagination' }));
+  play: async ({ args, canvas, userEvent }) => {
+    const nav = within(canvas.getByRole('navigation', { name: 'Pagination' }));
     // The visible numbers; each button's name is "Page N".
     const numbers = () =>
       nav.getAllByRole('button', { name: /^Page \d+$/ }).map((button) => button.textContent?.replace('Page ', ''));
@@ -146,8 +145,7 @@ export const ManyPages: Story = {
 export const MobileWidth: Story = {
   args: { page: 10, pageSize: 25, totalItems: 500 },
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const doc = canvasElement.ownerDocument.documentElement;
     await expect(doc.clientWidth).toBeLessThanOrEqual(360);
     await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);

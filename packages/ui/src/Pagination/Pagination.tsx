@@ -2,7 +2,9 @@ import type { ComponentPropsWithoutRef, Ref } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import { Button } from '../Button/index.ts';
+import { Status } from '../LiveRegion/index.ts';
 import { cssVar } from '../theme/cssVar.ts';
+import { focusRing } from '../theme/focusRing.ts';
 import { theme } from '../theme/theme.ts';
 
 // ---- pure logic, unit tested in Pagination.test.ts ----------------------------------------------
@@ -119,7 +121,7 @@ export function Pagination({
       <Layout>
         {hasTotals ? (
           // A status region: after Next, the focus stays on Next and this line says where the user is now.
-          <Summary role="status">{rangeSummary(current, pageSize, totalItems)}</Summary>
+          <Summary element="p">{rangeSummary(current, pageSize, totalItems)}</Summary>
         ) : null}
         <Controls>
           <Step data-step="previous">
@@ -196,7 +198,7 @@ const Layout = styled.div`
   }
 `;
 
-const Summary = styled.p`
+const Summary = styled(Status)`
   margin: 0;
   color: ${cssVar.color.textMuted};
   font-variant-numeric: tabular-nums;
@@ -269,8 +271,7 @@ const PageButton = styled.button`
   }
 
   &:focus-visible {
-    outline: ${cssVar.borderWidth.focus} solid ${cssVar.color.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 
   &[aria-current='page'] {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { BOOKING } from '@hospital/contract';
 import { ProgressBar, type ProgressBarTone } from './ProgressBar.tsx';
 
@@ -27,9 +27,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The play context's `canvas`: queries bound to the story's root. */
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
 /** The bar's name, value and range as a screen reader gets them, and the fill's share of the track. */
-async function expectProgress(canvasElement: HTMLElement, name: string, value: number) {
-  const bar = within(canvasElement).getByRole('progressbar', { name });
+async function expectProgress(canvas: Canvas, name: string, value: number) {
+  const bar = canvas.getByRole('progressbar', { name });
   await expect(bar).toHaveAttribute('aria-valuenow', String(value));
   await expect(bar).toHaveAttribute('aria-valuemin', '0');
   await expect(bar).toHaveAttribute('aria-valuemax', '100');
@@ -40,9 +43,9 @@ async function expectProgress(canvasElement: HTMLElement, name: string, value: n
 
 /** The booking form: "Step 1 of 2" at 60%. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expectProgress(canvasElement, BOOKING.stepText, BOOKING.progressPercent);
-    await expect(within(canvasElement).getByText('60%')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expectProgress(canvas, BOOKING.stepText, BOOKING.progressPercent);
+    await expect(canvas.getByText('60%')).toBeVisible();
   },
 };
 
@@ -54,9 +57,9 @@ export const Tones: Story = {
       ))}
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     for (const [i, tone] of tones.entries()) {
-      await expectProgress(canvasElement, `Ward renovation, ${tone}`, 25 * (i + 1));
+      await expectProgress(canvas, `Ward renovation, ${tone}`, 25 * (i + 1));
     }
   },
 };
@@ -64,16 +67,16 @@ export const Tones: Story = {
 /** A project card: a thin bar named by `aria-label`, because the card shows the name elsewhere. */
 export const CompactInCard: Story = {
   args: { label: undefined, 'aria-label': 'ICU wing progress', value: 35, size: 'sm', showValue: true },
-  play: async ({ canvasElement }) => {
-    await expectProgress(canvasElement, 'ICU wing progress', 35);
+  play: async ({ canvas }) => {
+    await expectProgress(canvas, 'ICU wing progress', 35);
   },
 };
 
 /** Nothing done yet: 0%, an empty track. */
 export const Empty: Story = {
   args: { label: 'Upload progress', value: 0 },
-  play: async ({ canvasElement }) => {
-    await expectProgress(canvasElement, 'Upload progress', 0);
+  play: async ({ canvas }) => {
+    await expectProgress(canvas, 'Upload progress', 0);
   },
 };
 
@@ -86,10 +89,10 @@ export const OutOfRange: Story = {
       <ProgressBar {...args} label="Not a number" value={Number.NaN} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    await expectProgress(canvasElement, 'Reported 140%', 100);
-    await expectProgress(canvasElement, 'Reported -20%', 0);
-    await expectProgress(canvasElement, 'Not a number', 0);
+  play: async ({ canvas }) => {
+    await expectProgress(canvas, 'Reported 140%', 100);
+    await expectProgress(canvas, 'Reported -20%', 0);
+    await expectProgress(canvas, 'Not a number', 0);
   },
 };
 
@@ -98,25 +101,25 @@ export const LongContent: Story = {
     label: 'Installation of the new MRI machine in the radiology block, including shielding and power backup',
     value: 72.4,
   },
-  play: async ({ args, canvasElement }) => {
-    await expectProgress(canvasElement, String(args.label), 72.4);
-    await expect(within(canvasElement).getByText('72%')).toBeVisible();
+  play: async ({ args, canvas }) => {
+    await expectProgress(canvas, String(args.label), 72.4);
+    await expect(canvas.getByText('72%')).toBeVisible();
   },
 };
 
 export const Hindi: Story = {
   args: { label: <span lang="hi">चरण 1 / 2</span>, value: 60 },
-  play: async ({ canvasElement }) => {
-    await expectProgress(canvasElement, 'चरण 1 / 2', 60);
+  play: async ({ canvas }) => {
+    await expectProgress(canvas, 'चरण 1 / 2', 60);
   },
 };
 
 export const MobileWidth: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.clientWidth).toBeLessThanOrEqual(360);
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
-    await expectProgress(canvasElement, BOOKING.stepText, BOOKING.progressPercent);
+    await expectProgress(canvas, BOOKING.stepText, BOOKING.progressPercent);
   },
 };

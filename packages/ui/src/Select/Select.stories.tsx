@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { GENDERS } from '@hospital/contract';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { Field, type FieldProps } from '../Field/index.ts';
 import { theme } from '../theme/theme.ts';
 import { Select, type SelectProps } from './Select.tsx';
@@ -52,8 +52,8 @@ const rgb = (hex: string) => {
 /** The placeholder shows first, muted; choosing a doctor gives its id; the placeholder can clear it again. */
 export const Default: Story = {
   render: inField({ label: 'Doctor' }),
-  play: async ({ args, canvasElement, step }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: 'Doctor' });
+  play: async ({ args, canvas, step, userEvent }) => {
+    const select = canvas.getByRole('combobox', { name: 'Doctor' });
 
     await step('the placeholder is the first choice, shown muted', async () => {
       await expect(select).toHaveValue('');
@@ -84,8 +84,8 @@ export const Default: Story = {
 export const WithHint: Story = {
   args: { options: GENDERS, placeholder: 'Select gender' },
   render: inField({ label: 'Gender', hint: 'Helps the doctor prepare; choose “Prefer not to say” to skip.' }),
-  play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: 'Gender' });
+  play: async ({ canvas, userEvent }) => {
+    const select = canvas.getByRole('combobox', { name: 'Gender' });
     await expect(select).toHaveAccessibleDescription(/Helps the doctor prepare/);
     await userEvent.selectOptions(select, 'Prefer not to say');
     await expect(select).toHaveValue('Prefer not to say');
@@ -95,8 +95,8 @@ export const WithHint: Story = {
 export const WithError: Story = {
   args: { options: GENDERS, placeholder: 'Select gender' },
   render: inField({ label: 'Gender', required: true, error: 'Required' }),
-  play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: 'Gender' });
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Gender' });
     await expect(select).toHaveAttribute('aria-invalid', 'true');
     await expect(select).toHaveAccessibleDescription('Required');
     await expect(getComputedStyle(select).borderColor).toBe(rgb(theme.color.danger));
@@ -106,8 +106,8 @@ export const WithError: Story = {
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: '1' },
   render: inField({ label: 'Doctor' }),
-  play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: 'Doctor' });
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Doctor' });
     await expect(select).toBeDisabled();
     await expect(select).toHaveDisplayValue('Dr. Rajesh Kumar (General Medicine)');
   },
@@ -116,8 +116,7 @@ export const Disabled: Story = {
 export const Required: Story = {
   args: { options: ['General Medicine', 'General Surgery', 'Gastroenterology', 'Pathology'], placeholder: 'Select department' },
   render: inField({ label: 'Department', required: true }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Department' })).toHaveAttribute('aria-required', 'true');
     await expect(canvas.getByText('(required)')).toBeVisible();
   },
@@ -137,8 +136,8 @@ export const LongLabel: Story = {
       <InField {...args} field={{ label: 'The doctor you would like to see, if you have seen one of our doctors before' }} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: /^The doctor you would like to see/ });
+  play: async ({ canvas, canvasElement }) => {
+    const select = canvas.getByRole('combobox', { name: /^The doctor you would like to see/ });
     await expect(select.getBoundingClientRect().width).toBeLessThanOrEqual(300);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
@@ -156,8 +155,8 @@ export const HindiLabel: Story = {
     placeholder: 'लिंग चुनें',
   },
   render: inField({ lang: 'hi', label: 'लिंग' }),
-  play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: 'लिंग' });
+  play: async ({ canvas, userEvent }) => {
+    const select = canvas.getByRole('combobox', { name: 'लिंग' });
     await userEvent.selectOptions(select, 'महिला');
     await expect(select).toHaveValue('Female');
   },
@@ -166,8 +165,8 @@ export const HindiLabel: Story = {
 export const MobileWidth: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   render: inField({ label: 'Doctor' }),
-  play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: 'Doctor' });
+  play: async ({ canvas, canvasElement }) => {
+    const select = canvas.getByRole('combobox', { name: 'Doctor' });
     const doc = canvasElement.ownerDocument.documentElement;
     await expect(doc.clientWidth).toBeLessThanOrEqual(360);
     await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);

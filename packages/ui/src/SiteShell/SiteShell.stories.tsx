@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { SiteShell, type SiteShellLink, type SiteShellLinkProps, type SiteShellNavItem } from './SiteShell.tsx';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { LinkProvider, type LinkProps } from '../Link/index.ts';
+import type { SiteShellLink, SiteShellNavItem } from './links.ts';
+import { SiteShell } from './SiteShell.tsx';
 
 const navigate = fn();
 
 /** Stories do not leave the frame: a link reports where it would go instead. */
-function StoryLink({ href, onClick, ...rest }: SiteShellLinkProps) {
+function StoryLink({ href, onClick, ...rest }: LinkProps) {
   return (
     <a
       href={href}
@@ -63,7 +65,6 @@ const meta = {
     siteName: 'City Care Hospital',
     navLinks: navLinksData,
     footerLinks: footerLinksData,
-    linkComponent: StoryLink,
     currentPath: '/doctors',
     children: (
       <div style={{ padding: '2rem 1rem' }}>
@@ -73,10 +74,16 @@ const meta = {
     ),
   },
   argTypes: {
-    linkComponent: { control: false },
     children: { control: false },
     actions: { control: false },
   },
+  decorators: [
+    (Story) => (
+      <LinkProvider component={StoryLink}>
+        <Story />
+      </LinkProvider>
+    ),
+  ],
   beforeEach: () => {
     navigate.mockClear();
   },
@@ -86,8 +93,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The four landmarks, the skip link first, and the footer's Project Dashboard link. */
-const landmarks: Story['play'] = async ({ canvasElement, step }) => {
-  const canvas = within(canvasElement);
+const landmarks: Story['play'] = async ({ canvas, canvasElement, step, userEvent }) => {
 
   await step('banner, navigation, main and contentinfo are there', async () => {
     await expect(canvas.getByRole('banner')).toBeInTheDocument();
@@ -115,7 +121,7 @@ export const Default: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async (context) => {
     await landmarks(context);
-    const canvas = within(context.canvasElement);
+    const { canvas, userEvent } = context;
     const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
 
     // In a frame narrower than the wide layout the links sit behind the Menu button: open it first.
@@ -178,7 +184,8 @@ export const MobileWidth: Story = {
   ],
   play: async (context) => {
     await landmarks(context);
-    const nav = within(within(context.canvasElement).getByRole('navigation', { name: 'Main' }));
+    const { canvas, userEvent } = context;
+    const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
     const menu = nav.getByRole('button', { name: 'Menu' });
 
     await context.step('the links are folded away behind the Menu button', async () => {

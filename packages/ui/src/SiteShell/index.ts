@@ -1,8 +1,2 @@
-export { SiteShell } from './SiteShell.tsx';
-export type {
-  SiteShellLink,
-  SiteShellLinkGroup,
-  SiteShellLinkProps,
-  SiteShellNavItem,
-  SiteShellProps,
-} from './SiteShell.tsx';
+export { SiteShell, type SiteShellProps } from './SiteShell.tsx';
+export type { SiteShellLink, SiteShellLinkGroup, SiteShellNavItem } from './links.ts';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { SKELETON_COUNTS } from '@hospital/contract';
 import { Skeleton, SkeletonGrid } from './Skeleton.tsx';
 
@@ -82,8 +82,7 @@ export const Shapes: Story = {
 export const Grid: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   render: () => <SkeletonGrid count={SKELETON_COUNTS.gallery} columns={4} label="Loading gallery…" />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-part="skeleton-item"]')).toHaveLength(SKELETON_COUNTS.gallery);
     const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent('Loading gallery…');
@@ -97,9 +96,9 @@ export const Grid: Story = {
 export const NewsGrid: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   render: () => <SkeletonGrid count={SKELETON_COUNTS.publicNews} columns={3} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-part="skeleton-item"]')).toHaveLength(SKELETON_COUNTS.publicNews);
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading…');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
     await expect(columnCount(gridOf(canvasElement)!)).toBe(3);
   },
 };
@@ -122,17 +121,17 @@ export const CustomItems: Story = {
       )}
     />
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-part="skeleton-item"]')).toHaveLength(SKELETON_COUNTS.adminNews);
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading news and events…');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading news and events…');
   },
 };
 
 /** The status text can be in Hindi too. */
 export const Hindi: Story = {
   render: () => <SkeletonGrid lang="hi" count={2} columns={2} label="लोड हो रहा है…" />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('लोड हो रहा है…');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('लोड हो रहा है…');
   },
 };
 

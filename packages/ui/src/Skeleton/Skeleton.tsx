@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { VisuallyHidden } from '../VisuallyHidden/index.ts';
+import { Status } from '../LiveRegion/index.ts';
 import { cssVar } from '../theme/cssVar.ts';
 import { media } from '../theme/theme.ts';
 
@@ -63,7 +63,9 @@ export function SkeletonGrid({
   const items = Array.from({ length: Math.max(0, Math.floor(count)) }, (_, index) => index);
   return (
     <div {...rest} ref={ref}>
-      <VisuallyHidden role="status">{label}</VisuallyHidden>
+      <Status element="span" visuallyHidden>
+        {label}
+      </Status>
       <Grid aria-busy="true" data-columns={columns}>
         {items.map((index) => (
           <Cell key={index} aria-hidden="true" data-part="skeleton-item">

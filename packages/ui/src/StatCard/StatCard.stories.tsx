@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { StatCard } from './StatCard.tsx';
 
 /** A calendar, drawn for the site: 24px grid, 1.75 stroke, round joins. */
@@ -40,9 +40,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The play context's `canvas`: queries bound to the story's root. */
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
 /** The label is a term and the value its definition, in that order: read together as one item. */
-async function expectPair(canvasElement: HTMLElement, label: string, value: string) {
-  const canvas = within(canvasElement);
+async function expectPair(canvas: Canvas, label: string, value: string) {
   const term = canvas.getByRole('term');
   await expect(term).toHaveTextContent(label);
   const [figure] = canvas.getAllByRole('definition');
@@ -52,9 +54,9 @@ async function expectPair(canvasElement: HTMLElement, label: string, value: stri
 }
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expectPair(canvasElement, 'Total Appointments', '128');
-    await expect(within(canvasElement).getByText('All time')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expectPair(canvas, 'Total Appointments', '128');
+    await expect(canvas.getByText('All time')).toBeVisible();
   },
 };
 
@@ -66,9 +68,9 @@ export const WithTrend: Story = {
     hint: undefined,
     trend: { direction: 'down', text: '3 fewer than last week', sentiment: 'positive' },
   },
-  play: async ({ canvasElement }) => {
-    await expectPair(canvasElement, 'Cancelled this week', '6');
-    await expect(within(canvasElement).getByText('3 fewer than last week')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expectPair(canvas, 'Cancelled this week', '6');
+    await expect(canvas.getByText('3 fewer than last week')).toBeVisible();
   },
 };
 
@@ -80,17 +82,17 @@ export const NegativeTrend: Story = {
     icon: undefined,
     trend: { direction: 'up', text: '2 more than last month', sentiment: 'negative' },
   },
-  play: async ({ canvasElement }) => {
-    await expectPair(canvasElement, 'Overdue milestones', '4');
+  play: async ({ canvas }) => {
+    await expectPair(canvas, 'Overdue milestones', '4');
   },
 };
 
 /** While the figure loads: a skeleton for the eye, "Loading" for the ear, and the card marked busy. */
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvasElement }) => {
-    await expectPair(canvasElement, 'Total Appointments', 'Loading');
-    await expect(within(canvasElement).queryByText('128')).toBeNull();
+  play: async ({ canvas, canvasElement }) => {
+    await expectPair(canvas, 'Total Appointments', 'Loading');
+    await expect(canvas.queryByText('128')).toBeNull();
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
     await expect(canvasElement.querySelector('[aria-hidden="true"][data-shape]')).not.toBeNull();
   },
@@ -108,8 +110,8 @@ export const Summary: Story = {
       <StatCard label="Overdue" value={3} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const terms = within(canvasElement).getAllByRole('term');
+  play: async ({ canvas }) => {
+    const terms = canvas.getAllByRole('term');
     await expect(terms.map((term) => term.textContent)).toEqual(['Total', 'Completed', 'In Progress', 'Overdue']);
     // Side by side on a wide screen: all four cards share one row.
     const tops = new Set(terms.map((term) => Math.round(term.getBoundingClientRect().top)));
@@ -124,8 +126,8 @@ export const LongContent: Story = {
     value: '2.45L+',
     hint: 'Across all departments, outpatient and inpatient',
   },
-  play: async ({ canvasElement }) => {
-    await expectPair(canvasElement, 'Patients treated since the hospital opened its doors in 1986', '2.45L+');
+  play: async ({ canvas, canvasElement }) => {
+    await expectPair(canvas, 'Patients treated since the hospital opened its doors in 1986', '2.45L+');
     const card = canvasElement.querySelector('dl')!.parentElement!;
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
   },
@@ -133,18 +135,18 @@ export const LongContent: Story = {
 
 export const Hindi: Story = {
   args: { lang: 'hi', label: 'कुल अपॉइंटमेंट', value: '128', hint: 'अब तक' },
-  play: async ({ canvasElement }) => {
-    await expectPair(canvasElement, 'कुल अपॉइंटमेंट', '128');
+  play: async ({ canvas }) => {
+    await expectPair(canvas, 'कुल अपॉइंटमेंट', '128');
   },
 };
 
 export const MobileWidth: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { trend: { direction: 'up', text: '12% more than last week', sentiment: 'positive' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.clientWidth).toBeLessThanOrEqual(360);
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
-    await expectPair(canvasElement, 'Total Appointments', '128');
+    await expectPair(canvas, 'Total Appointments', '128');
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import {
   APPOINTMENT_STATUSES,
   MILESTONE_STATUSES,
@@ -33,6 +33,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The play context's `canvas`: queries bound to the story's root. */
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
 /** `#DCFCE7` -> `rgb(220, 252, 231)`, the form `getComputedStyle` reports. */
 const rgb = (hex: string) => {
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
@@ -42,8 +45,8 @@ const rgb = (hex: string) => {
 type Colour = { fg: string; bg: string };
 
 /** The badge reads `label` and wears the theme's pair for its status. */
-async function expectBadge(canvasElement: HTMLElement, label: string, colour: Colour) {
-  const badge = within(canvasElement).getByText(label);
+async function expectBadge(canvas: Canvas, label: string, colour: Colour) {
+  const badge = canvas.getByText(label);
   await expect(badge).toBeVisible();
   const style = getComputedStyle(badge);
   await expect(style.backgroundColor).toBe(rgb(colour.bg));
@@ -52,8 +55,8 @@ async function expectBadge(canvasElement: HTMLElement, label: string, colour: Co
 
 const appointmentStory = (status: AppointmentStatus, label: string): Story => ({
   args: { status },
-  play: async ({ canvasElement }) => {
-    await expectBadge(canvasElement, label, theme.color.status.appointment[status]);
+  play: async ({ canvas }) => {
+    await expectBadge(canvas, label, theme.color.status.appointment[status]);
   },
 });
 
@@ -72,12 +75,12 @@ export const TaskStatuses: Story = {
       ))}
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     const colours = theme.color.status.task;
-    await expectBadge(canvasElement, 'Pending', colours.pending);
-    await expectBadge(canvasElement, 'In Progress', colours.inProgress);
-    await expectBadge(canvasElement, 'Completed', colours.completed);
-    await expectBadge(canvasElement, 'Cancelled', colours.cancelled);
+    await expectBadge(canvas, 'Pending', colours.pending);
+    await expectBadge(canvas, 'In Progress', colours.inProgress);
+    await expectBadge(canvas, 'Completed', colours.completed);
+    await expectBadge(canvas, 'Cancelled', colours.cancelled);
   },
 };
 
@@ -89,12 +92,12 @@ export const MilestoneStatuses: Story = {
       ))}
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     const colours = theme.color.status.milestone;
-    await expectBadge(canvasElement, 'Pending', colours.pending);
-    await expectBadge(canvasElement, 'In Progress', colours.inProgress);
-    await expectBadge(canvasElement, 'Completed', colours.completed);
-    await expectBadge(canvasElement, 'Overdue', colours.overdue);
+    await expectBadge(canvas, 'Pending', colours.pending);
+    await expectBadge(canvas, 'In Progress', colours.inProgress);
+    await expectBadge(canvas, 'Completed', colours.completed);
+    await expectBadge(canvas, 'Overdue', colours.overdue);
   },
 };
 
@@ -107,14 +110,14 @@ export const ProjectStatuses: Story = {
       ))}
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     const colours = theme.color.status.project;
-    await expectBadge(canvasElement, 'Active', colours.active);
-    await expectBadge(canvasElement, 'In Progress', colours.inProgress);
-    await expectBadge(canvasElement, 'Completed', colours.completed);
-    await expectBadge(canvasElement, 'On Hold', colours.onHold);
-    await expectBadge(canvasElement, 'Cancelled', colours.cancelled);
-    await expectBadge(canvasElement, 'Awaiting Approval', colours.unknown);
+    await expectBadge(canvas, 'Active', colours.active);
+    await expectBadge(canvas, 'In Progress', colours.inProgress);
+    await expectBadge(canvas, 'Completed', colours.completed);
+    await expectBadge(canvas, 'On Hold', colours.onHold);
+    await expectBadge(canvas, 'Cancelled', colours.cancelled);
+    await expectBadge(canvas, 'Awaiting Approval', colours.unknown);
   },
 };
 
@@ -127,8 +130,7 @@ export const Priorities: Story = {
       ))}
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     for (const label of ['Low', 'Medium', 'High', 'Critical']) {
       await expect(canvas.getByText(label)).toBeVisible();
       await expect(canvas.getByText(label).parentElement).toHaveTextContent(`Priority: ${label}`);
@@ -145,19 +147,19 @@ export const LongContent: Story = {
       <ProjectStatusBadge status="waiting-for-municipal-fire-safety-clearance" size={size} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const badge = within(canvasElement).getByText('Waiting For Municipal Fire Safety Clearance');
+  play: async ({ canvas }) => {
+    const badge = canvas.getByText('Waiting For Municipal Fire Safety Clearance');
     await expect(badge.getBoundingClientRect().width).toBeLessThanOrEqual(160);
-    await expectBadge(canvasElement, 'Waiting For Municipal Fire Safety Clearance', theme.color.status.project.unknown);
+    await expectBadge(canvas, 'Waiting For Municipal Fire Safety Clearance', theme.color.status.project.unknown);
   },
 };
 
 /** A translated label replaces the generated one; the colour still follows the status. */
 export const Hindi: Story = {
   args: { status: 'confirmed', lang: 'hi', children: 'पुष्टि हो गई' },
-  play: async ({ canvasElement }) => {
-    await expectBadge(canvasElement, 'पुष्टि हो गई', theme.color.status.appointment.confirmed);
-    await expect(within(canvasElement).getByText('पुष्टि हो गई')).toHaveAttribute('lang', 'hi');
+  play: async ({ canvas }) => {
+    await expectBadge(canvas, 'पुष्टि हो गई', theme.color.status.appointment.confirmed);
+    await expect(canvas.getByText('पुष्टि हो गई')).toHaveAttribute('lang', 'hi');
   },
 };
 
@@ -172,10 +174,10 @@ export const MobileWidth: Story = {
       <ProjectStatusBadge status="on-hold" size="sm" />
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.clientWidth).toBeLessThanOrEqual(360);
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
-    await expectBadge(canvasElement, 'Overdue', theme.color.status.milestone.overdue);
+    await expectBadge(canvas, 'Overdue', theme.color.status.milestone.overdue);
   },
 };

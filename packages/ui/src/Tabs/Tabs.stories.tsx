@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { Tab, TabList, TabPanel, Tabs, type TabsProps } from './Tabs.tsx';
 
 /** The admin dashboard's four tabs (spec section 2), default Appointments. */
@@ -48,9 +48,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The play context's `canvas`: queries bound to the story's root. */
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
 /** The selected tab, its panel showing and named by the tab, and no other panel. */
-async function expectSelected(canvasElement: HTMLElement, label: string, body: string) {
-  const canvas = within(canvasElement);
+async function expectSelected(canvas: Canvas, label: string, body: string) {
   const tab = canvas.getByRole('tab', { name: label });
   await expect(tab).toHaveAttribute('aria-selected', 'true');
   await expect(tab).toHaveFocus();
@@ -61,8 +63,7 @@ async function expectSelected(canvasElement: HTMLElement, label: string, body: s
 
 /** Arrow keys move and select, Home and End jump, the arrows wrap round; each change reaches `onValueChange`. */
 export const Default: Story = {
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, step, userEvent }) => {
     const [appointments, gallery, news, analytics] = adminTabs;
 
     await step('Tab key lands on the selected tab, the only stop in the list', async () => {
@@ -73,28 +74,28 @@ export const Default: Story = {
 
     await step('ArrowRight selects the next tab and shows its panel', async () => {
       await userEvent.keyboard('{ArrowRight}');
-      await expectSelected(canvasElement, gallery.label, gallery.body);
+      await expectSelected(canvas, gallery.label, gallery.body);
       await expect(args.onValueChange).toHaveBeenLastCalledWith('gallery');
       await userEvent.keyboard('{ArrowRight}');
-      await expectSelected(canvasElement, news.label, news.body);
+      await expectSelected(canvas, news.label, news.body);
     });
 
     await step('ArrowLeft goes back', async () => {
       await userEvent.keyboard('{ArrowLeft}');
-      await expectSelected(canvasElement, gallery.label, gallery.body);
+      await expectSelected(canvas, gallery.label, gallery.body);
     });
 
     await step('End and Home jump to the last and first tab', async () => {
       await userEvent.keyboard('{End}');
-      await expectSelected(canvasElement, analytics.label, analytics.body);
+      await expectSelected(canvas, analytics.label, analytics.body);
       await userEvent.keyboard('{Home}');
-      await expectSelected(canvasElement, appointments.label, appointments.body);
+      await expectSelected(canvas, appointments.label, appointments.body);
       await expect(args.onValueChange).toHaveBeenLastCalledWith('appointments');
     });
 
     await step('ArrowLeft on the first tab wraps to the last', async () => {
       await userEvent.keyboard('{ArrowLeft}');
-      await expectSelected(canvasElement, analytics.label, analytics.body);
+      await expectSelected(canvas, analytics.label, analytics.body);
     });
 
     await step('Tab key moves on into the panel', async () => {
@@ -106,9 +107,9 @@ export const Default: Story = {
 
 /** A click selects too. */
 export const Click: Story = {
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('tab', { name: 'News & Events' }));
-    await expectSelected(canvasElement, 'News & Events', adminTabs[2].body);
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'News & Events' }));
+    await expectSelected(canvas, 'News & Events', adminTabs[2].body);
     await expect(args.onValueChange).toHaveBeenCalledWith('news-events');
   },
 };
@@ -138,13 +139,12 @@ export const Controlled: Story = {
       </div>
     );
   },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('tab', { name: 'Gallery' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(canvas.getByRole('tab', { name: 'Analytics' }));
     await expect(args.onValueChange).toHaveBeenCalledWith('analytics');
     await expect(canvas.getByRole('status', { name: 'Address bar query' })).toHaveTextContent('?tab=analytics');
-    await expectSelected(canvasElement, 'Analytics', adminTabs[3].body);
+    await expectSelected(canvas, 'Analytics', adminTabs[3].body);
   },
 };
 
@@ -165,10 +165,10 @@ export const ProjectViews: Story = {
       <TabPanel value="milestones">Milestones of the ICU wing.</TabPanel>
     </Tabs>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');
-    await expectSelected(canvasElement, 'Milestones', 'Milestones of the ICU wing.');
+    await expectSelected(canvas, 'Milestones', 'Milestones of the ICU wing.');
   },
 };
 
@@ -190,14 +190,13 @@ export const LongContent: Story = {
       />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     const list = canvas.getByRole('tablist', { name: 'Departments' });
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
     await expect(list.getBoundingClientRect().width).toBeLessThanOrEqual(420);
     await userEvent.tab();
     await userEvent.keyboard('{End}');
-    await expectSelected(canvasElement, 'Anesthesiology', 'Anesthesiology: pre-op 8-6.');
+    await expectSelected(canvas, 'Anesthesiology', 'Anesthesiology: pre-op 8-6.');
     const last = canvas.getByRole('tab', { name: 'Anesthesiology' }).getBoundingClientRect();
     await expect(last.right).toBeLessThanOrEqual(list.getBoundingClientRect().right + 1);
   },
@@ -215,18 +214,17 @@ export const Hindi: Story = {
       ]}
     />
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');
-    await expectSelected(canvasElement, 'अध्यक्ष का संदेश', 'सेवा ही हमारा धर्म है।');
+    await expectSelected(canvas, 'अध्यक्ष का संदेश', 'सेवा ही हमारा धर्म है।');
   },
 };
 
 /** The admin tabs on a 360px phone: 44px-high tabs, a sideways-scrolling list, a page that fits. */
 export const MobileWidth: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.clientWidth).toBeLessThanOrEqual(360);
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
@@ -235,7 +233,7 @@ export const MobileWidth: Story = {
     }
     await userEvent.tab();
     await userEvent.keyboard('{End}');
-    await expectSelected(canvasElement, 'Analytics', adminTabs[3].body);
+    await expectSelected(canvas, 'Analytics', adminTabs[3].body);
     const list = canvas.getByRole('tablist').getBoundingClientRect();
     await expect(canvas.getByRole('tab', { name: 'Analytics' }).getBoundingClientRect().right).toBeLessThanOrEqual(list.right + 1);
   },

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import * as RadixTabs from '@radix-ui/react-tabs';
 import styled from 'styled-components';
 import { cssVar } from '../theme/cssVar.ts';
+import { focusRing, focusRingInset } from '../theme/focusRing.ts';
 
 export interface TabsProps extends Omit<RadixTabs.TabsProps, 'asChild' | 'orientation'> {
   ref?: Ref<HTMLDivElement>;
@@ -102,8 +103,7 @@ const Trigger = styled(RadixTabs.Trigger)`
 
   /* Inset, because the scrolling list would clip a ring drawn outside the tab. */
   &:focus-visible {
-    outline: ${cssVar.borderWidth.focus} solid ${cssVar.color.focus};
-    outline-offset: calc(-1 * ${cssVar.borderWidth.focus});
+    ${focusRingInset}
   }
 
   &:disabled {
@@ -117,7 +117,6 @@ const Content = styled(RadixTabs.Content)`
   padding-block-start: ${cssVar.space[6]};
 
   &:focus-visible {
-    outline: ${cssVar.borderWidth.focus} solid ${cssVar.color.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;

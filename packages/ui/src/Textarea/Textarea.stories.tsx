@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { Field, type FieldProps } from '../Field/index.ts';
 import { Textarea, type TextareaProps } from './Textarea.tsx';
 
@@ -37,8 +37,8 @@ const symptoms = 'Mild fever for three days.\nPain in the upper stomach after me
 /** Typing, new lines included, updates the value and reaches `onChange`. */
 export const Default: Story = {
   render: inField({ label: 'Reason for visit' }),
-  play: async ({ args, canvasElement }) => {
-    const textarea = within(canvasElement).getByRole('textbox', { name: 'Reason for visit' });
+  play: async ({ args, canvas, userEvent }) => {
+    const textarea = canvas.getByRole('textbox', { name: 'Reason for visit' });
     await userEvent.type(textarea, 'Mild fever for three days.{Enter}Pain in the upper stomach after meals.');
     await expect(textarea).toHaveValue(symptoms);
     await expect(args.onChange).toHaveBeenCalled();
@@ -47,8 +47,8 @@ export const Default: Story = {
 
 export const WithHint: Story = {
   render: inField({ label: 'Reason for visit', hint: 'Symptoms, how long you have had them, and any medicines you take.' }),
-  play: async ({ canvasElement }) => {
-    const textarea = within(canvasElement).getByRole('textbox', { name: 'Reason for visit' });
+  play: async ({ canvas }) => {
+    const textarea = canvas.getByRole('textbox', { name: 'Reason for visit' });
     await expect(textarea).toHaveAccessibleDescription(/Symptoms, how long/);
   },
 };
@@ -56,8 +56,8 @@ export const WithHint: Story = {
 export const WithError: Story = {
   args: { defaultValue: '' },
   render: inField({ label: 'Description', required: true, error: 'Description is required' }),
-  play: async ({ canvasElement }) => {
-    const textarea = within(canvasElement).getByRole('textbox', { name: 'Description' });
+  play: async ({ canvas }) => {
+    const textarea = canvas.getByRole('textbox', { name: 'Description' });
     await expect(textarea).toHaveAttribute('aria-invalid', 'true');
     await expect(textarea).toHaveAccessibleDescription('Description is required');
   },
@@ -66,8 +66,8 @@ export const WithError: Story = {
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: symptoms },
   render: inField({ label: 'Reason for visit' }),
-  play: async ({ args, canvasElement }) => {
-    const textarea = within(canvasElement).getByRole('textbox', { name: 'Reason for visit' });
+  play: async ({ args, canvas, userEvent }) => {
+    const textarea = canvas.getByRole('textbox', { name: 'Reason for visit' });
     await expect(textarea).toBeDisabled();
     await userEvent.type(textarea, 'x');
     await expect(textarea).toHaveValue(symptoms);
@@ -77,8 +77,7 @@ export const Disabled: Story = {
 
 export const Required: Story = {
   render: inField({ label: 'Content', required: true }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Content' })).toHaveAttribute('aria-required', 'true');
     await expect(canvas.getByText('(required)')).toBeVisible();
   },
@@ -100,8 +99,8 @@ export const LongLabel: Story = {
       />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const textarea = within(canvasElement).getByRole('textbox', { name: /^Tell us about/ });
+  play: async ({ canvas }) => {
+    const textarea = canvas.getByRole('textbox', { name: /^Tell us about/ });
     await expect(textarea.getBoundingClientRect().width).toBeLessThanOrEqual(300);
     await expect(textarea.scrollWidth).toBeLessThanOrEqual(textarea.clientWidth);
     await expect(getComputedStyle(textarea).resize).toBe('vertical');
@@ -111,8 +110,8 @@ export const LongLabel: Story = {
 export const HindiLabel: Story = {
   args: { lang: 'hi' },
   render: inField({ lang: 'hi', label: 'आने का कारण', hint: 'लक्षण और वे कब से हैं' }),
-  play: async ({ canvasElement }) => {
-    const textarea = within(canvasElement).getByRole('textbox', { name: 'आने का कारण' });
+  play: async ({ canvas, userEvent }) => {
+    const textarea = canvas.getByRole('textbox', { name: 'आने का कारण' });
     await userEvent.type(textarea, 'तीन दिन से बुखार');
     await expect(textarea).toHaveValue('तीन दिन से बुखार');
   },
@@ -121,8 +120,8 @@ export const HindiLabel: Story = {
 export const MobileWidth: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   render: inField({ label: 'Reason for visit', hint: 'Symptoms and how long you have had them' }),
-  play: async ({ canvasElement }) => {
-    const textarea = within(canvasElement).getByRole('textbox', { name: 'Reason for visit' });
+  play: async ({ canvas, canvasElement }) => {
+    const textarea = canvas.getByRole('textbox', { name: 'Reason for visit' });
     const doc = canvasElement.ownerDocument.documentElement;
     await expect(doc.clientWidth).toBeLessThanOrEqual(360);
     await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);

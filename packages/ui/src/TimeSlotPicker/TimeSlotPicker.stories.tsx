@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState, type FormEvent } from 'react';
 import { HOSPITAL_TIME_SLOTS } from '@hospital/contract';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
 import { Field, type FieldProps } from '../Field/index.ts';
+import { Status } from '../LiveRegion/index.ts';
 import { TimeSlotPicker, type TimeSlotPickerProps } from './TimeSlotPicker.tsx';
 
 /** Slots already taken for the chosen doctor and date, as the booking page would pass them. */
@@ -63,8 +64,7 @@ function Controlled(args: TimeSlotPickerProps & { field?: Partial<Omit<FieldProp
 /** Arrow keys move the choice as native radios do, crossing from Morning to Afternoon; a click chooses too. */
 export const Default: Story = {
   render: (args) => <Controlled {...args} />,
-  play: async ({ args, canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, step, userEvent }) => {
     const group = canvas.getByRole('radiogroup', { name: 'Preferred time' });
     const slot = (name: string) => within(group).getByRole('radio', { name });
 
@@ -110,8 +110,8 @@ export const Default: Story = {
 export const WithUnavailableSlots: Story = {
   args: { unavailable: bookedSlotsData },
   render: (args) => <Controlled {...args} />,
-  play: async ({ args, canvasElement, step }) => {
-    const group = within(canvasElement).getByRole('radiogroup', { name: 'Preferred time' });
+  play: async ({ args, canvas, step, userEvent }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'Preferred time' });
     const slot = (name: RegExp) => within(group).getByRole('radio', { name });
 
     await step('each booked slot says so in words and is disabled', async () => {
@@ -141,8 +141,8 @@ export const WithUnavailableSlots: Story = {
 export const Preselected: Story = {
   args: { value: '3:00 PM' },
   render: (args) => <Controlled {...args} />,
-  play: async ({ args, canvasElement }) => {
-    const group = within(canvasElement).getByRole('radiogroup', { name: 'Preferred time' });
+  play: async ({ args, canvas, userEvent }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'Preferred time' });
     const chosen = within(group).getByRole('radio', { name: '3:00 PM' });
     await expect(chosen).toBeChecked();
     await expect(within(group).getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(1);
@@ -158,8 +158,8 @@ export const WithError: Story = {
   render: (args) => (
     <Controlled {...args} field={{ required: true, hint: 'Morning and afternoon OPD; closed 12:00 to 1:30 PM.', error: 'Required' }} />
   ),
-  play: async ({ args, canvasElement }) => {
-    const group = within(canvasElement).getByRole('radiogroup', { name: 'Preferred time' });
+  play: async ({ args, canvas, userEvent }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'Preferred time' });
     await expect(group).toHaveAttribute('aria-invalid', 'true');
     await expect(group).toHaveAttribute('aria-required', 'true');
     await expect(group).toHaveAccessibleDescription('Morning and afternoon OPD; closed 12:00 to 1:30 PM. Required');
@@ -172,8 +172,8 @@ export const WithError: Story = {
 export const Disabled: Story = {
   args: { disabled: true },
   render: (args) => <Controlled {...args} field={{ hint: 'Choose a date first.' }} />,
-  play: async ({ args, canvasElement }) => {
-    const radios = within(canvasElement).getAllByRole('radio');
+  play: async ({ args, canvas, userEvent }) => {
+    const radios = canvas.getAllByRole('radio');
     for (const radio of radios) await expect(radio).toBeDisabled();
     await userEvent.click(radios[0] as HTMLElement);
     await expect(args.onChange).not.toHaveBeenCalled();
@@ -183,8 +183,8 @@ export const Disabled: Story = {
 export const HindiLabel: Story = {
   args: { lang: 'hi', unavailable: ['9:30 AM'], bookedText: 'बुक', periodLabels: { morning: 'सुबह', afternoon: 'दोपहर' } },
   render: (args) => <Controlled {...args} field={{ lang: 'hi', label: 'पसंदीदा समय' }} />,
-  play: async ({ canvasElement }) => {
-    const group = within(canvasElement).getByRole('radiogroup', { name: 'पसंदीदा समय' });
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'पसंदीदा समय' });
     await expect(within(group).getByRole('group', { name: 'सुबह' })).toBeVisible();
     await expect(within(group).getByRole('radio', { name: '9:30 AM बुक' })).toBeDisabled();
   },
@@ -195,11 +195,11 @@ export const MobileWidth: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { unavailable: bookedSlotsData, value: '10:30 AM' },
   render: (args) => <Controlled {...args} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const doc = canvasElement.ownerDocument.documentElement;
     await expect(doc.clientWidth).toBeLessThanOrEqual(360);
     await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
-    const chips = within(canvasElement)
+    const chips = canvas
       .getAllByRole('radio')
       .map((radio) => (radio.closest('label') as HTMLElement).getBoundingClientRect());
     for (const chip of chips) {
@@ -251,15 +251,14 @@ function PreferredTimeForm({ unavailable }: { unavailable: readonly string[] }) 
       <div>
         <Button type="submit">Continue</Button>
       </div>
-      <p role="status">{saved ? `Saved ${saved}` : ''}</p>
+      <Status element="p">{saved ? `Saved ${saved}` : ''}</Status>
     </form>
   );
 }
 
 export const SubmitWithoutChoosing: Story = {
   render: () => <PreferredTimeForm unavailable={['9:00 AM']} />,
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, step, userEvent }) => {
     const group = canvas.getByRole('radiogroup', { name: 'Preferred time' });
 
     await step('submitting without a time shows the error and focuses the first free slot', async () => {
@@ -276,7 +275,8 @@ export const SubmitWithoutChoosing: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
       await waitFor(() => expect(canvas.queryByText('Required')).toBeNull());
       await expect(group).not.toHaveAttribute('aria-invalid');
-      await expect(canvas.getByRole('status')).toHaveTextContent('Saved 9:30 AM');
+      // The field's error region is a status too: find the form's own by its text.
+      await expect(canvas.getByText('Saved 9:30 AM')).toHaveAttribute('role', 'status');
     });
   },
 };

@@ -2,6 +2,7 @@ import { useId, useState, type ComponentPropsWithoutRef, type FocusEvent, type R
 import styled from 'styled-components';
 import { HOSPITAL_TIME_SLOTS } from '@hospital/contract';
 import { cssVar } from '../theme/cssVar.ts';
+import { focusRing } from '../theme/focusRing.ts';
 
 /** `other` holds any slot whose time cannot be read, so a typo shows up instead of vanishing. */
 export type SlotPeriod = 'morning' | 'afternoon' | 'other';
@@ -261,8 +262,7 @@ const Chip = styled.label`
   }
 
   &:has(input:focus-visible) {
-    outline: ${cssVar.borderWidth.focus} solid ${cssVar.color.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 
   /* Booked: dashed edge, struck-through time and the "Booked" word, not a paler colour alone. */

@@ -70,14 +70,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The play context's `canvas`: queries bound to the story's root. */
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
 /** Radix renders the viewport and the announcement outside the story's canvas. */
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 // Named by `viewportLabel` with the hotkey filled in: "Notifications (F8)".
 const region = (canvasElement: HTMLElement) => page(canvasElement).getByRole('region', { name: /\(F8\)$/ });
 const toasts = (canvasElement: HTMLElement) => within(region(canvasElement)).queryAllByRole('listitem');
 
-async function showToast(canvasElement: HTMLElement, buttonName: string) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: buttonName }));
+async function showToast(canvas: Canvas, canvasElement: HTMLElement, buttonName: string) {
+  await userEvent.click(canvas.getByRole('button', { name: buttonName }));
   // The region's code loads lazily: on idle, or at once for a toast raised before that.
   const viewport = await page(canvasElement).findByRole('region', { name: /\(F8\)$/ });
   const toast = await within(viewport).findByRole('listitem');
@@ -89,8 +92,8 @@ async function showToast(canvasElement: HTMLElement, buttonName: string) {
 /** A success toast: announced politely, reachable with F8, closed by its named close button. */
 export const Default: Story = {
   render: withButtons({ 'Book Appointment': bookedData }),
-  play: async ({ canvasElement, step }) => {
-    const toast = await showToast(canvasElement, 'Book Appointment');
+  play: async ({ canvas, canvasElement, step, userEvent }) => {
+    const toast = await showToast(canvas, canvasElement, 'Book Appointment');
 
     await step('the toast shows its title and description', async () => {
       await expect(toast).toBeVisible();
@@ -129,9 +132,9 @@ export const RegionWithoutToast: Story = {
 /** The spec allows one toast at a time: a second replaces the first. */
 export const OneAtATime: Story = {
   render: withButtons({ 'Book Appointment': bookedData, 'Try again': bookingFailedData }),
-  play: async ({ canvasElement }) => {
-    await showToast(canvasElement, 'Book Appointment');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await showToast(canvas, canvasElement, 'Book Appointment');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(toasts(canvasElement)).toHaveLength(1));
     await expect(toasts(canvasElement)[0]).toHaveTextContent('Booking Failed');
     await expect(region(canvasElement)).not.toHaveTextContent('Appointment Booked Successfully!');
@@ -142,8 +145,8 @@ export const OneAtATime: Story = {
 export const DisappearsByItself: Story = {
   args: { duration: 600 },
   render: withButtons({ 'Book Appointment': bookedData }),
-  play: async ({ canvasElement }) => {
-    const toast = await showToast(canvasElement, 'Book Appointment');
+  play: async ({ canvas, canvasElement }) => {
+    const toast = await showToast(canvas, canvasElement, 'Book Appointment');
     await expect(toast).toBeVisible();
     await waitFor(() => expect(toasts(canvasElement)).toHaveLength(0), { timeout: 3000 });
   },
@@ -152,8 +155,8 @@ export const DisappearsByItself: Story = {
 /** Undo after a delete: the action calls its handler and the toast closes. */
 export const WithAction: Story = {
   render: withButtons({ 'Delete image': deletedData }),
-  play: async ({ canvasElement }) => {
-    const toast = await showToast(canvasElement, 'Delete image');
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const toast = await showToast(canvas, canvasElement, 'Delete image');
     await userEvent.click(within(toast).getByRole('button', { name: 'Undo' }));
     await expect(onUndo).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(toasts(canvasElement)).toHaveLength(0));
@@ -163,8 +166,8 @@ export const WithAction: Story = {
 /** A failure interrupts: Radix's foreground type, announced assertively. */
 export const Destructive: Story = {
   render: withButtons({ 'Book Appointment': bookingFailedData }),
-  play: async ({ canvasElement }) => {
-    const toast = await showToast(canvasElement, 'Book Appointment');
+  play: async ({ canvas, canvasElement }) => {
+    const toast = await showToast(canvas, canvasElement, 'Book Appointment');
     await expect(toast).toHaveTextContent('Booking Failed');
     const announcement = await page(canvasElement).findByRole('status');
     await expect(announcement).toHaveAttribute('aria-live', 'assertive');
@@ -174,8 +177,8 @@ export const Destructive: Story = {
 /** A swipe to the right past the threshold dismisses it, as on a phone. */
 export const SwipeToDismiss: Story = {
   render: withButtons({ 'Book Appointment': bookedData }),
-  play: async ({ canvasElement }) => {
-    const toast = await showToast(canvasElement, 'Book Appointment');
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const toast = await showToast(canvas, canvasElement, 'Book Appointment');
     const { left, top } = toast.getBoundingClientRect();
     const start = { x: left + 20, y: top + 20 };
     await userEvent.pointer([
@@ -212,8 +215,8 @@ export const OverADialog: Story = {
       <BookingWithFailure />
     </ToastProvider>
   ),
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Book Appointment' }));
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Book Appointment' }));
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Book an appointment' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
     const announcement = await page(canvasElement).findByRole('status');
@@ -238,8 +241,8 @@ export const LongContent: Story = {
       variant: 'success',
     },
   }),
-  play: async ({ canvasElement }) => {
-    const toast = await showToast(canvasElement, 'Save news');
+  play: async ({ canvas, canvasElement }) => {
+    const toast = await showToast(canvas, canvasElement, 'Save news');
     await expect(toast.scrollWidth).toBeLessThanOrEqual(toast.clientWidth);
     await expect(toast.getBoundingClientRect().right).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
   },
@@ -256,8 +259,8 @@ export const Hindi: Story = {
       lang: 'hi',
     },
   }),
-  play: async ({ canvasElement }) => {
-    const toast = await showToast(canvasElement, 'अपॉइंटमेंट बुक करें');
+  play: async ({ canvas, canvasElement }) => {
+    const toast = await showToast(canvas, canvasElement, 'अपॉइंटमेंट बुक करें');
     await expect(toast).toHaveAttribute('lang', 'hi');
     await expect(region(canvasElement)).toHaveAccessibleName('सूचनाएँ (F8)');
     await expect(within(toast).getByRole('button', { name: 'सूचना बंद करें' })).toBeVisible();
@@ -269,8 +272,8 @@ export const Hindi: Story = {
 export const MobileWidth: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   render: withButtons({ 'Delete image': deletedData }),
-  play: async ({ canvasElement }) => {
-    const toast = await showToast(canvasElement, 'Delete image');
+  play: async ({ canvas, canvasElement }) => {
+    const toast = await showToast(canvas, canvasElement, 'Delete image');
     const root = canvasElement.ownerDocument.documentElement;
     const { innerHeight } = canvasElement.ownerDocument.defaultView ?? window;
     await expect(root.clientWidth).toBeLessThanOrEqual(360);

@@ -2,6 +2,7 @@ import { TOAST } from '@hospital/contract';
 import * as RadixToast from '@radix-ui/react-toast';
 import styled, { keyframes } from 'styled-components';
 import { cssVar } from '../theme/cssVar.ts';
+import { focusRing } from '../theme/focusRing.ts';
 import { media } from '../theme/theme.ts';
 import { announcementType, type ToastState, type ToastVariant } from './toastState.ts';
 
@@ -143,8 +144,7 @@ const Root = styled(RadixToast.Root)`
   }
 
   &:focus-visible {
-    outline: ${cssVar.borderWidth.focus} solid ${cssVar.color.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 
   /* The success green is the confirmed-appointment badge text, 6.5:1 on its tint and more on white. */
@@ -232,8 +232,7 @@ const Action = styled(RadixToast.Action)`
   }
 
   &:focus-visible {
-    outline: ${cssVar.borderWidth.focus} solid ${cssVar.color.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 
@@ -257,8 +256,7 @@ const Close = styled(RadixToast.Close)`
   }
 
   &:focus-visible {
-    outline: ${cssVar.borderWidth.focus} solid ${cssVar.color.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 
   svg {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TOOLTIP } from '@hospital/contract';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
 import { cssVar } from '../theme/cssVar.ts';
 import { Tooltip, TooltipProvider } from './Tooltip.tsx';
@@ -52,8 +52,8 @@ async function tooltipHidden(canvasElement: HTMLElement) {
 
 /** Keyboard focus shows it at once, Escape hides it; hovering shows it only after the 700 ms delay. */
 export const Default: Story = {
-  play: async ({ args, canvasElement, step }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Book Appointment' });
+  play: async ({ args, canvas, canvasElement, step, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Book Appointment' });
     const hint = String(args.content);
 
     await step('keyboard focus shows it and it describes the trigger', async () => {
@@ -114,8 +114,8 @@ export const IconOnly: Story = {
       </Button>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Print appointment slip' });
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Print appointment slip' });
     trigger.focus();
     const tooltip = await findShownTooltip(canvasElement);
     await expect(tooltip).toHaveTextContent('Print appointment slip');
@@ -130,8 +130,8 @@ export const LongContent: Story = {
       'Reports from the Pathology laboratory are usually ready the same evening and can be collected from the report counter between 4:00 PM and 8:00 PM, Monday to Saturday.',
     children: <Button>Report collection</Button>,
   },
-  play: async ({ canvasElement }) => {
-    within(canvasElement).getByRole('button', { name: 'Report collection' }).focus();
+  play: async ({ canvas, canvasElement }) => {
+    canvas.getByRole('button', { name: 'Report collection' }).focus();
     const tooltip = await findShownTooltip(canvasElement);
     const { width, right } = tooltip.getBoundingClientRect();
     await expect(width).toBeLessThan(canvasElement.ownerDocument.documentElement.clientWidth / 2);
@@ -150,8 +150,8 @@ export const Hindi: Story = {
       </Button>
     ),
   },
-  play: async ({ canvasElement }) => {
-    within(canvasElement).getByRole('button', { name: 'अपॉइंटमेंट बुक करें' }).focus();
+  play: async ({ canvas, canvasElement }) => {
+    canvas.getByRole('button', { name: 'अपॉइंटमेंट बुक करें' }).focus();
     const tooltip = await findShownTooltip(canvasElement);
     await expect(tooltip).toHaveAttribute('lang', 'hi');
     await expect(tooltip).toHaveTextContent('लगभग दो मिनट लगते हैं');
@@ -170,10 +170,10 @@ export const MobileWidth: Story = {
       <Tooltip {...args} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.clientWidth).toBeLessThanOrEqual(360);
-    within(canvasElement).getByRole('button', { name: 'Call 101' }).focus();
+    canvas.getByRole('button', { name: 'Call 101' }).focus();
     const tooltip = await findShownTooltip(canvasElement);
     const { left, right } = tooltip.getBoundingClientRect();
     await expect(left).toBeGreaterThanOrEqual(0);

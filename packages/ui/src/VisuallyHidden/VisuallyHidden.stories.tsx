@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
+import { Status } from '../LiveRegion/index.ts';
 import { VisuallyHidden } from './VisuallyHidden.tsx';
 
 const meta = {
@@ -13,18 +14,18 @@ type Story = StoryObj<typeof meta>;
 
 /** Nothing shows, yet the text is in the accessibility tree. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const text = within(canvasElement).getByText('Loading');
+  play: async ({ canvas }) => {
+    const text = canvas.getByText('Loading');
     await expect(text.getBoundingClientRect().width).toBeLessThanOrEqual(1);
     await expect(getComputedStyle(text).display).not.toBe('none');
   },
 };
 
-/** A live message: a screen reader hears the change, the page does not move. */
+/** A hidden live message is a `Status` (or `Alert`) with `visuallyHidden`: heard, and the page does not move. */
 export const LiveStatus: Story = {
-  args: { role: 'status', children: 'Appointment list updated' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Appointment list updated');
+  render: () => <Status visuallyHidden>Appointment list updated</Status>,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Appointment list updated');
   },
 };
 

@@ -17,7 +17,7 @@ export const visuallyHiddenStyles = css`
   border: 0;
 `;
 
-/** Text only assistive technology announces. Takes any span props, e.g. `role="status"` for a live message. */
+/** Text only assistive technology announces. For a live message use `Status` or `Alert` with `visuallyHidden`. */
 export const VisuallyHidden = styled.span`
   ${visuallyHiddenStyles}
 `;

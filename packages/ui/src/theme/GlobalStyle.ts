@@ -1,6 +1,7 @@
 import { createGlobalStyle } from 'styled-components';
 import { cssDeclarations, tokensToCssVariables } from './cssVariables.ts';
 import { cssVar } from './cssVar.ts';
+import { focusRing } from './focusRing.ts';
 import { theme } from './theme.ts';
 
 const rootVariables = cssDeclarations(tokensToCssVariables(theme));
@@ -71,8 +72,7 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   :focus-visible {
-    outline: ${cssVar.borderWidth.focus} solid ${cssVar.color.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 
   @media (prefers-reduced-motion: reduce) {

@@ -3,3 +3,4 @@ export { cssVar } from './cssVar.ts';
 export type { CssVarRef, CssVarRefs } from './cssVariables.ts';
 export { GlobalStyle } from './GlobalStyle.ts';
 export { HospitalThemeProvider, type HospitalThemeProviderProps } from './HospitalThemeProvider.tsx';
+export { focusRing, focusRingInset } from './focusRing.ts';

@@ -110,6 +110,11 @@ export const theme = {
     thick: '2px',
     focus: '3px',
   },
+  /** The keyboard focus ring (`borderWidth.focus` wide, in `color.focus`): drawn through the `focusRing` mixin. */
+  focusRing: {
+    /** The gap between an element and its ring, so the ring never hides a border or the text's edge. */
+    offset: '2px',
+  },
   shadow: {
     sm: '0 1px 2px rgb(16 42 46 / 0.08)',
     md: '0 4px 12px rgb(16 42 46 / 0.10)',

@@ -28,9 +28,9 @@ export function AppointmentsPanel({ appointments }: AppointmentsPanelProps) {
   return (
     <AppointmentsTable
       appointments={appointments.data}
-      loading={appointments.isLoading}
-      error={appointments.error ? 'Failed to load appointments. Please try again later.' : undefined}
-      onRetry={appointments.retry}
+      isLoading={appointments.isLoading}
+      error={appointments.error}
+      onRetry={appointments.onRetry}
       onStatusChange={changeStatus}
     />
   );

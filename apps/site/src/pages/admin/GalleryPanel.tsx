@@ -52,9 +52,9 @@ export function GalleryPanel() {
     <>
       <GalleryManager
         images={removal.visible(gallery.data)}
-        loading={gallery.isLoading}
-        error={Boolean(gallery.error)}
-        onRetry={gallery.retry}
+        isLoading={gallery.isLoading}
+        error={gallery.error}
+        onRetry={gallery.onRetry}
         onAdd={() => setDialog({ open: true, image: null })}
         onEdit={(image) => setDialog({ open: true, image })}
         onDelete={removal.remove}

@@ -51,9 +51,9 @@ export function NewsEventsPanel() {
     <>
       <NewsEventsManager
         items={removal.visible(news.data)}
-        loading={news.isLoading}
-        error={Boolean(news.error)}
-        onRetry={news.retry}
+        isLoading={news.isLoading}
+        error={news.error}
+        onRetry={news.onRetry}
         onAdd={() => setDialog({ open: true, item: null })}
         onEdit={(item) => setDialog({ open: true, item })}
         onDelete={removal.remove}

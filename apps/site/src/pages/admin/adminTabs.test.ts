@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_TABS, parseAdminTab, withAdminTab } from './adminTabs.ts';
 
 describe('admin tabs', () => {
-  it('are the spec’s four, Appointments first', () => {
-    expect(ADMIN_TABS.map((tab) => tab.label)).toEqual(['Appointments', 'Gallery', 'News & Events', 'Analytics']);
+  it('each survive the trip through the URL, and a missing tab opens the first', () => {
+    for (const { value } of ADMIN_TABS) {
+      expect(parseAdminTab(withAdminTab(new URLSearchParams(), value).get('tab'))).toBe(value);
+    }
+    expect(parseAdminTab(new URLSearchParams().get('tab'))).toBe(ADMIN_TABS[0].value);
   });
 
   it('read the tab from the URL, defaulting to appointments', () => {

@@ -3,10 +3,8 @@ import styled from 'styled-components';
 import type { Milestone, MilestoneStatus, Project, Task, TaskStatus, UpdateTask } from '@hospital/contract';
 import {
   cssVar,
-  ErrorState,
   GanttChart,
   KanbanBoard,
-  LoadingText,
   MilestonesTable,
   Tab,
   TabList,
@@ -18,7 +16,6 @@ import {
 } from '@hospital/ui';
 import { useMilestones, useProjectMutations, useProjectTasks, useTaskDependencies } from '../../api/projects.ts';
 import { apiErrorMessage } from '../../auth/apiErrorMessage.ts';
-import { RouterLink } from '../../components/RouterLink.tsx';
 import { paths } from '../../routes.ts';
 import { PROJECT_VIEWS, parseProjectView, type ProjectView } from './projectView.ts';
 
@@ -108,30 +105,25 @@ export function ProjectWorkspace({ project, view, onViewChange, canEdit }: Proje
           ))}
         </TabList>
         <TabPanel value="gantt">
-          {tasks.error ? (
-            <ErrorState title="Unable to load tasks" description="Please try again later." onRetry={tasks.retry} />
-          ) : tasks.isLoading ? (
-            <LoadingText>Loading tasks...</LoadingText>
-          ) : (
-            <GanttChart
-              tasks={taskList}
-              dependencies={dependencies.data ?? []}
-              onOpenTask={viewTask}
-              canEdit={canEdit}
-              signInHref={paths.adminLogin}
-              linkComponent={RouterLink}
-            />
-          )}
+          <GanttChart
+            tasks={taskList}
+            dependencies={dependencies.data ?? []}
+            isLoading={tasks.isLoading}
+            error={tasks.error}
+            onRetry={tasks.onRetry}
+            onOpenTask={viewTask}
+            canEdit={canEdit}
+            signInHref={paths.adminLogin}
+          />
         </TabPanel>
         <TabPanel value="kanban">
           <KanbanBoard
             tasks={taskList}
-            loading={tasks.isLoading}
-            error={Boolean(tasks.error)}
-            onRetry={tasks.retry}
+            isLoading={tasks.isLoading}
+            error={tasks.error}
+            onRetry={tasks.onRetry}
             canEdit={canEdit}
             signInHref={paths.adminLogin}
-            linkComponent={RouterLink}
             onMoveTask={moveTask}
             onEditTask={editTask}
             onViewTask={viewTask}
@@ -140,12 +132,11 @@ export function ProjectWorkspace({ project, view, onViewChange, canEdit }: Proje
         <TabPanel value="milestones">
           <MilestonesTable
             milestones={milestones.data ?? []}
-            loading={milestones.isLoading}
-            error={Boolean(milestones.error)}
-            onRetry={milestones.retry}
+            isLoading={milestones.isLoading}
+            error={milestones.error}
+            onRetry={milestones.onRetry}
             canEdit={canEdit}
             signInHref={paths.adminLogin}
-            linkComponent={RouterLink}
             onMarkComplete={markComplete}
             onMarkInProgress={markInProgress}
           />
@@ -158,7 +149,6 @@ export function ProjectWorkspace({ project, view, onViewChange, canEdit }: Proje
         initialMode={dialog.mode}
         canEdit={canEdit}
         signInHref={paths.adminLogin}
-        linkComponent={RouterLink}
         onSave={saveTask}
       />
     </Workspace>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { Button } from '../../Button/index.ts';
 import { Checkbox } from '../../Checkbox/index.ts';
 import { Field } from '../../Field/index.ts';
@@ -31,8 +31,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The fields one under another, evenly spaced; a user fills them in and the form is submitted. */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const form = within(within(canvasElement).getByRole('form', { name: 'Visiting hours notice' }));
+  play: async ({ args, canvas, userEvent }) => {
+    const form = within(canvas.getByRole('form', { name: 'Visiting hours notice' }));
     const title = form.getByRole('textbox', { name: /^Title/ });
     const notice = form.getByRole('textbox', { name: 'Notice' });
     await expect(notice.getBoundingClientRect().top).toBeGreaterThan(title.getBoundingClientRect().bottom);
@@ -60,8 +60,8 @@ export const LongContent: Story = {
       </AdminForm>
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const form = within(canvasElement).getByRole('form', { name: 'Visiting hours notice' });
+  play: async ({ canvas }) => {
+    const form = canvas.getByRole('form', { name: 'Visiting hours notice' });
     await expect(form.getBoundingClientRect().width).toBeLessThanOrEqual(320);
     await expect(form.scrollWidth).toBeLessThanOrEqual(form.clientWidth);
   },
@@ -69,9 +69,9 @@ export const LongContent: Story = {
 
 export const MobileWidth: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
-    await expect(within(canvasElement).getByRole('button', { name: 'Save Notice' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save Notice' })).toBeVisible();
   },
 };

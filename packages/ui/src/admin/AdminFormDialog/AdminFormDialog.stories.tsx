@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 import { Checkbox } from '../../Checkbox/index.ts';
 import { Field } from '../../Field/index.ts';
@@ -58,7 +58,7 @@ async function dialogNamed(canvasElement: HTMLElement, name: string) {
 
 /** Named by its title, the first field focused; the schema's messages on submit, then the parsed values sent. */
 export const Default: Story = {
-  play: async ({ args, canvasElement, step }) => {
+  play: async ({ args, canvasElement, step, userEvent }) => {
     const dialog = await dialogNamed(canvasElement, args.title);
     await waitFor(() => expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveFocus());
 
@@ -100,7 +100,7 @@ export const Saving: Story = {
     defaultValues: { title: 'Visiting hours', notice: '', isPublished: true },
     onSubmit: fn(() => new Promise<void>(() => {})),
   },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, userEvent }) => {
     const dialog = await dialogNamed(canvasElement, args.title);
     const save = dialog.getByRole('button', { name: 'Publish Notice' });
     await userEvent.click(save);
@@ -112,7 +112,7 @@ export const Saving: Story = {
 
 /** Cancel and Escape ask the caller to close; nothing is sent. */
 export const Cancel: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, userEvent }) => {
     const dialog = await dialogNamed(canvasElement, args.title);
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);

@@ -19,8 +19,12 @@ export interface AdminFormDialogProps<Input extends FieldValues, Output> {
   title: string;
   /** The save button's text: "Add Image", "Update". */
   submitLabel: string;
-  /** Checks the fields; the contract's schema (or one built on it), so the form refuses what the API refuses. */
-  schema: z.ZodType<Output, Input>;
+  /**
+   * Checks the fields; the contract's schema (or one built on it), so the form refuses what the API refuses.
+   * `Input` is read from `defaultValues` and only checked here: inferred from the schema too, it turns to `any`
+   * once another package augments zod's `ZodType` (zod-to-openapi, in the API, adds a method taking the input).
+   */
+  schema: z.ZodType<Output, NoInfer<Input>>;
   /** The fields' values each time the dialog opens: the record's own when editing, the spec's defaults when adding. */
   defaultValues: DefaultValues<Input>;
   /**

@@ -1,8 +1,9 @@
-import type { ComponentPropsWithoutRef, ComponentType, ReactNode, Ref } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../Button/index.ts';
-import type { SiteShellLinkProps } from '../../SiteShell/index.ts';
+import { Link } from '../../Link/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
+import { focusRing } from '../../theme/focusRing.ts';
 import { media } from '../../theme/theme.ts';
 
 export interface AdminHeaderProps extends Omit<ComponentPropsWithoutRef<'header'>, 'title'> {
@@ -12,16 +13,10 @@ export interface AdminHeaderProps extends Omit<ComponentPropsWithoutRef<'header'
   siteName?: ReactNode;
   /** Where View Website goes. */
   homeHref?: string;
-  /** Draws the View Website link, e.g. a router's link; a plain `<a>` by default. */
-  linkComponent?: ComponentType<SiteShellLinkProps>;
   onLogout: () => void;
   /** Shows the Logout button busy while the sign-out call runs. */
   loggingOut?: boolean;
   ref?: Ref<HTMLElement>;
-}
-
-function PlainLink({ href, ...rest }: SiteShellLinkProps) {
-  return <a href={href} {...rest} />;
 }
 
 /**
@@ -32,7 +27,6 @@ export function AdminHeader({
   title = 'Admin Dashboard',
   siteName = 'City Care Hospital',
   homeHref = '/',
-  linkComponent: Link = PlainLink,
   onLogout,
   loggingOut = false,
   ref,
@@ -46,7 +40,7 @@ export function AdminHeader({
           <Title>{title}</Title>
         </Titles>
         <Actions>
-          <ViewWebsite as={Link} href={homeHref}>
+          <ViewWebsite href={homeHref}>
             View Website
           </ViewWebsite>
           <Button variant="danger" onClick={onLogout} loading={loggingOut}>
@@ -106,7 +100,7 @@ const Actions = styled.div`
 `;
 
 /** A link, because it navigates; drawn like the ghost button beside Logout. */
-const ViewWebsite = styled.a`
+const ViewWebsite = styled(Link)`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -123,7 +117,6 @@ const ViewWebsite = styled.a`
   }
 
   &:focus-visible {
-    outline: ${cssVar.borderWidth.focus} solid ${cssVar.color.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { AdminLoginForm } from './AdminLoginForm.tsx';
 
 export const demoCredentialsData = { username: 'admin', password: 'admin123' };
@@ -16,8 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The sign-in with the demo credentials in plain view. */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveAttribute('autocomplete', 'username');
     await expect(canvas.getByLabelText('Password', { exact: false })).toHaveAttribute('autocomplete', 'current-password');
@@ -31,8 +30,7 @@ export const Default: Story = {
 
 /** Submitting empty fields shows the spec's two messages and sends nothing. */
 export const ValidationMessages: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
     await expect(await canvas.findByText('Username is required')).toBeVisible();
     await expect(canvas.getByText('Password is required')).toBeVisible();
@@ -45,8 +43,7 @@ export const ValidationMessages: Story = {
 
 /** Filled in by keyboard (Enter submits), the values reach `onSubmit`; pasting is allowed. */
 export const SubmitsByKeyboard: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('textbox', { name: 'Username' }));
     await userEvent.paste('admin');
     await userEvent.tab();
@@ -58,8 +55,8 @@ export const SubmitsByKeyboard: Story = {
 /** After six failed attempts the server asks to wait; the message stays on the screen. */
 export const TooManyAttempts: Story = {
   args: { message: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Please wait 15 minutes');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please wait 15 minutes');
   },
 };
 

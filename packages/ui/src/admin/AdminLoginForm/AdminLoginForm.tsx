@@ -6,6 +6,7 @@ import { loginSchema, type LoginInput } from '@hospital/contract';
 import { Button } from '../../Button/index.ts';
 import { Field } from '../../Field/index.ts';
 import { Input } from '../../Input/index.ts';
+import { Alert } from '../../LiveRegion/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
 
 export interface DemoCredentials {
@@ -53,7 +54,7 @@ export function AdminLoginForm({ onSubmit, onBack, demoCredentials, message, ref
             <Input {...controlProps} type="password" autoComplete="current-password" {...register('password')} />
           )}
         </Field>
-        {message ? <Message role="alert">{message}</Message> : null}
+        {message ? <Message element="p">{message}</Message> : null}
         <Button type="submit" size="lg" loading={isSubmitting}>
           Login
         </Button>
@@ -110,7 +111,7 @@ const Form = styled.form`
   gap: ${cssVar.space[4]};
 `;
 
-const Message = styled.p`
+const Message = styled(Alert)`
   margin: 0;
   padding: ${cssVar.space[3]};
   border-radius: ${cssVar.radius.md};

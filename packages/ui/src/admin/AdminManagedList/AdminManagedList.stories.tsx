@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { Badge } from '../../Badge/index.ts';
 import { AdminCardBody, AdminCardTags, ClampedText } from '../AdminSection/index.ts';
 import { AdminManagedList } from './AdminManagedList.tsx';
@@ -53,8 +53,8 @@ type Story = StoryObj<typeof meta>;
 
 /** A card per record, with Edit and Delete named after it; Add under the heading. */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const section = within(within(canvasElement).getByRole('region', { name: 'Notices' }));
+  play: async ({ args, canvas, userEvent }) => {
+    const section = within(canvas.getByRole('region', { name: 'Notices' }));
     await expect(section.getAllByRole('listitem')).toHaveLength(noticesData.length);
     await expect(section.getByText('Draft')).toBeVisible();
     await userEvent.click(section.getByRole('button', { name: 'Edit Pharmacy open all night' }));
@@ -68,27 +68,25 @@ export const Default: Story = {
 
 /** Placeholder cards, as many as asked, until the records arrive. */
 export const Loading: Story = {
-  args: { items: undefined, loading: true },
-  play: async ({ canvasElement }) => {
+  args: { items: undefined, isLoading: true },
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-part="skeleton-item"]')).toHaveLength(3);
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading notices...');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading notices...');
   },
 };
 
 export const Empty: Story = {
   args: { items: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('No notices found')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add Notice' })).toBeVisible();
   },
 };
 
-/** A failed load wins over loading: the admin is told, with a way to try again. */
+/** A failed load: the admin is told, politely, with a way to try again. */
 export const Error: Story = {
-  args: { items: undefined, loading: true, error: true, onRetry: fn() },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  args: { items: undefined, error: new globalThis.Error('500: Internal Server Error'), onRetry: fn() },
+  play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByText('Failed to load notices')).toBeVisible();
     await expect(canvas.getByText('Please try again later.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /try again/i }));
@@ -108,19 +106,19 @@ export const LongContent: Story = {
       ...noticesData,
     ],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
-    await expect(within(canvasElement).getByRole('button', { name: /^Delete Revised visiting hours/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Delete Revised visiting hours/ })).toBeVisible();
   },
 };
 
 export const MobileWidth: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
-    const [first, second] = within(canvasElement).getAllByRole('listitem');
+    const [first, second] = canvas.getAllByRole('listitem');
     await expect(second!.getBoundingClientRect().top).toBeGreaterThanOrEqual(first!.getBoundingClientRect().bottom);
   },
 };

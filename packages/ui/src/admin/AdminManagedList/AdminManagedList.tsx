@@ -4,6 +4,7 @@ import { Button } from '../../Button/index.ts';
 import { EmptyState } from '../../EmptyState/index.ts';
 import { ErrorState } from '../../ErrorState/index.ts';
 import { FallbackImage } from '../../FallbackImage/index.ts';
+import { loadPhase, type LoadState } from '../../shared/loadState.ts';
 import { SkeletonGrid, type SkeletonGridColumns } from '../../Skeleton/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
 import { AdminCard, AdminCardActions, AdminCardList, AdminSection, type AdminSectionProps } from '../AdminSection/index.ts';
@@ -15,11 +16,7 @@ export interface ManagedRecord {
 }
 
 /** What a managed tab is told by the dashboard: how the load went, and what to do on Add, Edit and Delete. */
-export interface ManagedListState<Item extends ManagedRecord> {
-  loading?: boolean;
-  /** The list failed to load. */
-  error?: boolean;
-  onRetry?: () => void;
+export interface ManagedListState<Item extends ManagedRecord> extends LoadState {
   onAdd: () => void;
   onEdit: (item: Item) => void;
   /** Delete has no confirmation (spec); the caller hides the card at once and offers Undo instead. */
@@ -54,8 +51,8 @@ export function AdminManagedList<Item extends ManagedRecord>({
   addLabel,
   onAdd,
   items,
-  loading = false,
-  error = false,
+  isLoading,
+  error,
   onRetry,
   errorTitle,
   skeleton,
@@ -66,10 +63,11 @@ export function AdminManagedList<Item extends ManagedRecord>({
   ref,
   ...rest
 }: AdminManagedListProps<Item>) {
+  const phase = loadPhase({ isLoading, error });
   let body;
-  if (error) {
+  if (phase === 'error') {
     body = <ErrorState title={errorTitle} description="Please try again later." onRetry={onRetry} />;
-  } else if (loading || !items) {
+  } else if (phase === 'loading' || !items) {
     body = <SkeletonGrid count={skeleton.count} columns={skeleton.columns} label={skeleton.label} />;
   } else if (items.length === 0) {
     body = <EmptyState title={empty.title} description={empty.description} />;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { Badge } from '../../Badge/index.ts';
 import { Button } from '../../Button/index.ts';
 import { AdminCard, AdminCardActions, AdminCardBody, AdminCardList, AdminCardTags, AdminSection, ClampedText } from './AdminSection.tsx';
@@ -61,8 +61,8 @@ type Story = StoryObj<typeof meta>;
 
 /** A region named by its heading, the add button beside it, and the cards as a list. */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const section = within(within(canvasElement).getByRole('region', { name: 'Wards' }));
+  play: async ({ args, canvas, userEvent }) => {
+    const section = within(canvas.getByRole('region', { name: 'Wards' }));
     await expect(section.getByRole('heading', { level: 2, name: 'Wards' })).toBeVisible();
     await expect(section.getByText('Beds the front desk can offer to admitted patients.')).toBeVisible();
     await expect(section.getAllByRole('listitem')).toHaveLength(wards.length);
@@ -74,8 +74,7 @@ export const Default: Story = {
 /** Without an add button: a list the admin reads but does not grow here. */
 export const WithoutAddButton: Story = {
   args: { addLabel: undefined, description: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Wards' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Add/ })).toBeNull();
   },
@@ -92,8 +91,8 @@ export const LongContent: Story = {
     addLabel: 'Add Surgical Ward',
     children: <WardCards items={[{ id: 4, name: 'Post-operative Ward of the Department of Orthopaedics and Joint Replacement', note: longNote, open: true }, ...wards]} />,
   },
-  play: async ({ canvasElement }) => {
-    const note = within(canvasElement).getByText(/Forty beds across two bays/);
+  play: async ({ canvas, canvasElement }) => {
+    const note = canvas.getByText(/Forty beds across two bays/);
     await expect(note.scrollHeight).toBeGreaterThan(note.clientHeight);
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
@@ -103,8 +102,7 @@ export const LongContent: Story = {
 /** On a phone the add button wraps under the heading and the cards stack in one column. */
 export const MobileWidth: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
     const [first, second] = canvas.getAllByRole('listitem');

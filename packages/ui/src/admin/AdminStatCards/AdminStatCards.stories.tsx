@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { AdminStatCards } from './AdminStatCards.tsx';
 
 export const statsData = { totalAppointments: 1240, pendingAppointments: 37, confirmedAppointments: 112, totalDepartments: 14 };
@@ -16,8 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The four figures in the spec's order, counts in Indian grouping. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const terms = canvas.getAllByRole('term').map((term) => term.textContent);
     await expect(terms).toEqual(['Total Appointments', 'Pending', 'Confirmed', 'Departments']);
     const values = canvas.getAllByRole('definition').map((value) => value.textContent);
@@ -25,13 +24,26 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = { args: { stats: undefined, loading: true } };
+/** Four busy placeholders, and a status beside them (not inside, where it might never be read) that says so. */
+export const Loading: Story = {
+  args: { stats: undefined, isLoading: true },
+  play: async ({ canvas, canvasElement }) => {
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('Loading the figures...');
+    await expect(status.closest('[aria-busy="true"]')).toBeNull();
+    await expect(canvasElement.querySelectorAll('[aria-busy="true"]')).toHaveLength(4);
+    const values = canvas.getAllByRole('definition').map((value) => value.textContent);
+    await expect(values).toEqual(['Loading', 'Loading', 'Loading', 'Loading']);
+  },
+};
 
 export const Error: Story = {
-  args: { stats: undefined, error: true, onRetry: fn() },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The figures could not be loaded.');
+  args: { stats: undefined, error: new globalThis.Error('500: Internal Server Error'), onRetry: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    // A load failure is news, not the answer to an action: a polite status, not an alert.
+    await expect(canvas.getByRole('status')).toHaveTextContent('The figures could not be loaded.');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getAllByRole('definition').map((value) => value.textContent)).toEqual(['—', '—', '—', '—']);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },

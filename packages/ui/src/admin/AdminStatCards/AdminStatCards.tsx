@@ -2,6 +2,8 @@ import type { ComponentPropsWithoutRef, Ref } from 'react';
 import styled from 'styled-components';
 import type { Stats } from '@hospital/contract';
 import { Button } from '../../Button/index.ts';
+import { Status } from '../../LiveRegion/index.ts';
+import { loadPhase, type LoadState } from '../../shared/loadState.ts';
 import { StatCard } from '../../StatCard/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
 import { media } from '../../theme/theme.ts';
@@ -16,32 +18,32 @@ export const ADMIN_STAT_CARDS = [
 
 const numberFormat = new Intl.NumberFormat('en-IN');
 
-export interface AdminStatCardsProps extends ComponentPropsWithoutRef<'section'> {
+/** While loading, the cards are busy placeholders; when the load failed, they show a dash and a message says so. */
+export interface AdminStatCardsProps extends ComponentPropsWithoutRef<'section'>, LoadState {
   stats: Stats | undefined;
-  loading?: boolean;
-  /** The figures failed to load: the cards show a dash and the message says so. */
-  error?: boolean;
-  onRetry?: () => void;
   ref?: Ref<HTMLElement>;
 }
 
 /** Total Appointments, Pending, Confirmed and Departments from `GET /api/stats`: four across on wide screens, two on phones. */
-export function AdminStatCards({ stats, loading = false, error = false, onRetry, ref, ...rest }: AdminStatCardsProps) {
+export function AdminStatCards({ stats, isLoading, error, onRetry, ref, ...rest }: AdminStatCardsProps) {
+  const phase = loadPhase({ isLoading, error });
   return (
     <section aria-label="Overview" {...rest} ref={ref}>
+      {/* Beside the busy cards, not inside them, where a screen reader might hold the news back. */}
+      {phase === 'loading' ? <Status visuallyHidden>Loading the figures...</Status> : null}
       <Grid>
         {ADMIN_STAT_CARDS.map(({ label, field }) => (
           <StatCard
             key={field}
             label={label}
-            loading={loading && !error}
-            value={stats && !error ? numberFormat.format(stats[field]) : '—'}
+            loading={phase === 'loading'}
+            value={stats && phase === 'ready' ? numberFormat.format(stats[field]) : '—'}
           />
         ))}
       </Grid>
-      {error ? (
-        <Failure role="alert">
-          <span>The figures could not be loaded.</span>
+      {phase === 'error' ? (
+        <Failure>
+          <Status element="span">The figures could not be loaded.</Status>
           {onRetry ? (
             <Button variant="ghost" size="sm" onClick={onRetry}>
               Try again
@@ -64,7 +66,7 @@ const Grid = styled.div`
   }
 `;
 
-const Failure = styled.p`
+const Failure = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;

@@ -64,17 +64,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The play context's `canvas`: queries bound to the story's root. */
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
 /** The patient names in the table body, top to bottom. */
-const patientNames = (canvasElement: HTMLElement) =>
-  within(canvasElement)
+const patientNames = (canvas: Canvas) =>
+  canvas
     .getAllByRole('rowheader')
     .map((cell) => cell.firstChild?.textContent ?? '');
 
 /** Thirty appointments: 25 a page, search, status filter, sortable headers and a status select per row. */
 export const Default: Story = {
   args: { appointments: appointmentsData.slice(0, 30) },
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, step }) => {
     await step('the seven columns, and the first page of 25', async () => {
       const headers = canvas.getAllByRole('columnheader').map((th) => th.textContent);
       await expect(headers).toEqual(['Patient', 'Contact', 'Department', 'Date & Time', 'Status', 'Reason', 'Actions']);
@@ -86,8 +88,8 @@ export const Default: Story = {
 };
 
 /** Typing into the search box: "Search appointments..." matches name, e-mail or department, ignoring case. */
-async function search(canvasElement: HTMLElement, text: string) {
-  const box = within(canvasElement).getByRole('searchbox', { name: 'Search appointments' });
+async function search(canvas: Canvas, text: string) {
+  const box = canvas.getByRole('searchbox', { name: 'Search appointments' });
   await userEvent.clear(box);
   await userEvent.click(box);
   // Pasted rather than typed: sixty rows re-render on every key, which a shared CI machine feels.
@@ -95,20 +97,19 @@ async function search(canvasElement: HTMLElement, text: string) {
 }
 
 export const Search: Story = {
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, step }) => {
     await expect(canvas.getByRole('searchbox')).toHaveAttribute('placeholder', 'Search appointments...');
     await step('a department, in capitals', async () => {
-      await search(canvasElement, 'CARDIO');
-      await waitFor(() => expect(patientNames(canvasElement).length).toBe(12));
-      for (const name of patientNames(canvasElement)) await expect(name).toMatch(/^(Nisha Rastogi|Komal Gupta)/);
+      await search(canvas, 'CARDIO');
+      await waitFor(() => expect(patientNames(canvas).length).toBe(12));
+      for (const name of patientNames(canvas)) await expect(name).toMatch(/^(Nisha Rastogi|Komal Gupta)/);
     });
     await step('an e-mail address', async () => {
-      await search(canvasElement, 'vivek.thakur.3@');
-      await waitFor(() => expect(patientNames(canvasElement)).toEqual(['Vivek Thakur 3']));
+      await search(canvas, 'vivek.thakur.3@');
+      await waitFor(() => expect(patientNames(canvas)).toEqual(['Vivek Thakur 3']));
     });
     await step('nothing matches', async () => {
-      await search(canvasElement, 'no such patient');
+      await search(canvas, 'no such patient');
       await waitFor(() => expect(canvas.getByText('No appointments found')).toBeVisible());
     });
   },
@@ -116,16 +117,15 @@ export const Search: Story = {
 
 /** The status filter offers the spec's choices and narrows the rows; it combines with the search. */
 export const FilterByStatus: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     const filter = canvas.getByRole('combobox', { name: 'Filter by status' });
     const options = within(filter).getAllByRole('option').map((option) => option.textContent);
     await expect(options).toEqual(['All Status', 'Pending', 'Confirmed', 'Cancelled', 'Completed']);
     await userEvent.selectOptions(filter, 'cancelled');
     await waitFor(() => expect(canvas.getAllByRole('rowheader')).toHaveLength(15));
     for (const row of canvas.getAllByRole('row').slice(1)) await expect(within(row).getByRole('combobox')).toHaveValue('cancelled');
-    await search(canvasElement, 'urology');
-    await waitFor(() => expect(patientNames(canvasElement)).toEqual(['Sachin Pandey 2', 'Sachin Pandey 4', 'Sachin Pandey 6']));
+    await search(canvas, 'urology');
+    await waitFor(() => expect(patientNames(canvas)).toEqual(['Sachin Pandey 2', 'Sachin Pandey 4', 'Sachin Pandey 6']));
   },
 };
 
@@ -135,8 +135,7 @@ export const ChangeStatus: Story = {
     appointments: appointmentsData.slice(0, 3),
     onStatusChange: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))),
   },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, userEvent }) => {
     const select = canvas.getByRole('combobox', { name: 'Status for Nisha Rastogi' });
     await expect(select).toHaveValue('confirmed');
     await userEvent.selectOptions(select, 'completed');
@@ -152,21 +151,19 @@ export const ChangeStatus: Story = {
 
 /** Sorting and paging: a click on Patient sorts all sixty, not just the page, and Next moves on. */
 export const SortAndPages: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Patient' }));
     const sortedAll = appointmentsData.map((a) => a.patientName).sort((a, b) => a.localeCompare(b, 'en-IN', { numeric: true }));
-    await waitFor(() => expect(patientNames(canvasElement)).toEqual(sortedAll.slice(0, 25)));
+    await waitFor(() => expect(patientNames(canvas)).toEqual(sortedAll.slice(0, 25)));
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(patientNames(canvasElement)).toEqual(sortedAll.slice(25, 50)));
+    await waitFor(() => expect(patientNames(canvas)).toEqual(sortedAll.slice(25, 50)));
     await expect(canvas.getByText('Showing 26–50 of 60')).toBeVisible();
   },
 };
 
 /** Export CSV hands over the rows the filters show, all pages of them, not only the page in view. */
 export const ExportCsv: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, userEvent }) => {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'pending');
     await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
     await expect(args.onExportCsv).toHaveBeenCalledTimes(1);
@@ -179,9 +176,8 @@ export const ExportCsv: Story = {
 };
 
 export const Loading: Story = {
-  args: { appointments: undefined, loading: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  args: { appointments: undefined, isLoading: true },
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading appointments...');
     await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   },
@@ -189,16 +185,15 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   args: { appointments: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No appointments found')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No appointments found')).toBeVisible();
   },
 };
 
 export const Error: Story = {
-  args: { appointments: undefined, error: 'Failed to load appointments. Please try again later.', onRetry: fn() },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load appointments');
+  args: { appointments: undefined, error: new globalThis.Error('500: Internal Server Error'), onRetry: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Failed to load appointments');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
@@ -206,15 +201,15 @@ export const Error: Story = {
 
 export const LongContent: Story = {
   args: { appointments: longContentData },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('combobox', { name: 'Status for राधा कृष्णन' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Status for राधा कृष्णन' })).toBeVisible();
   },
 };
 
 export const MobileWidth: Story = {
   args: { appointments: appointmentsData.slice(0, 8) },
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('searchbox', { name: 'Search appointments' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('searchbox', { name: 'Search appointments' })).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-import { useState, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
+import { useState, type ComponentPropsWithoutRef, type Ref } from 'react';
 import styled from 'styled-components';
 import { APPOINTMENT_STATUSES, type Appointment, type AppointmentStatus } from '@hospital/contract';
 import { Button } from '../../Button/index.ts';
@@ -6,6 +6,8 @@ import { DataTable, sortRows, type DataTableColumn, type DataTableSort } from '.
 import { Input } from '../../Input/index.ts';
 import { Pagination, clampPage, countPages, pageSlice } from '../../Pagination/index.ts';
 import { Select } from '../../Select/index.ts';
+import { downloadCsv } from '../../shared/csv.ts';
+import { loadPhase, type LoadState } from '../../shared/loadState.ts';
 import { AppointmentStatusBadge, statusLabel } from '../../StatusBadge/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
 import { media } from '../../theme/theme.ts';
@@ -27,13 +29,9 @@ const STATUS_OPTIONS = APPOINTMENT_STATUSES.map((status) => ({ value: status, la
 /** "Nov 16, 2026": the preferred day is a calendar day, so it is formatted in UTC and never shifts a day. */
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-export interface AppointmentsTableProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onError'> {
+export interface AppointmentsTableProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onError'>, LoadState {
   /** Every appointment, as the API lists them; undefined until they have loaded. */
   appointments: readonly Appointment[] | undefined;
-  loading?: boolean;
-  /** A load failure, shown inside the table. */
-  error?: ReactNode;
-  onRetry?: () => void;
   /**
    * Called when an admin picks another status in a row. While the returned promise is pending the row shows the
    * chosen status with its select disabled; afterwards it shows whatever `appointments` says.
@@ -55,7 +53,7 @@ export interface AppointmentsTableProps extends Omit<ComponentPropsWithoutRef<'d
  */
 export function AppointmentsTable({
   appointments,
-  loading = false,
+  isLoading,
   error,
   onRetry,
   onStatusChange,
@@ -90,7 +88,7 @@ export function AppointmentsTable({
   const filtered = sortRows(filterAppointments(appointments ?? [], search, status), columns, sort);
   const current = clampPage(page, countPages(filtered.length, pageSize));
   const visible = pageSlice(filtered, current, pageSize);
-  const showRows = !loading && !error;
+  const showRows = loadPhase({ isLoading, error }) === 'ready';
 
   return (
     <Root {...rest} ref={ref}>
@@ -138,11 +136,12 @@ export function AppointmentsTable({
           setSort(next);
           setPage(1);
         }}
-        loading={loading}
+        isLoading={isLoading}
         loadingText="Loading appointments..."
         skeletonRows={5}
         emptyText="No appointments found"
         error={error}
+        errorText="Failed to load appointments. Please try again later."
         onRetry={onRetry}
         maxHeight="none"
       />
@@ -239,19 +238,6 @@ function appointmentColumns(
       },
     },
   ];
-}
-
-/** Hands the CSV to the browser as a download. */
-export function downloadCsv(csv: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next turn: Chromium reads the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 function DownloadIcon() {

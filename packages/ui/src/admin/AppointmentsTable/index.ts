@@ -1,4 +1,4 @@
-export { APPOINTMENTS_PAGE_SIZE, AppointmentsTable, downloadCsv, type AppointmentsTableProps } from './AppointmentsTable.tsx';
+export { APPOINTMENTS_PAGE_SIZE, AppointmentsTable, type AppointmentsTableProps } from './AppointmentsTable.tsx';
 export {
   ALL_STATUSES,
   STATUS_FILTER_OPTIONS,
@@ -8,4 +8,4 @@ export {
   preferredSlot,
   type AppointmentStatusFilter,
 } from './appointmentFilters.ts';
-export { APPOINTMENT_CSV_COLUMNS, appointmentsCsvFileName, appointmentsToCsv, csvCell } from './appointmentsCsv.ts';
+export { APPOINTMENT_CSV_COLUMNS, appointmentsCsvFileName, appointmentsToCsv } from './appointmentsCsv.ts';

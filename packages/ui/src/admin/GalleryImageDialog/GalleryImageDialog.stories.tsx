@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import type { GalleryImage } from '@hospital/contract';
 import { GalleryImageDialog } from './GalleryImageDialog.tsx';
 
@@ -27,7 +27,7 @@ const dialogOf = (canvasElement: HTMLElement) => within(within(canvasElement.own
 
 /** Add mode: empty fields, category Facility and Visible checked by default; the contract's messages on submit. */
 export const AddValidation: Story = {
-  play: async ({ args, canvasElement, step }) => {
+  play: async ({ args, canvasElement, step, userEvent }) => {
     const dialog = dialogOf(canvasElement);
     // The dialog fades in: visible once its opening animation has started.
     await waitFor(() => expect(dialog.getByRole('heading', { name: 'Add Gallery Image' })).toBeVisible());
@@ -72,7 +72,7 @@ export const AddValidation: Story = {
 /** Edit mode starts from the image's values and sends the same fields. */
 export const Edit: Story = {
   args: { image: imageData },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, userEvent }) => {
     const dialog = dialogOf(canvasElement);
     // The dialog fades in: visible once its opening animation has started.
     await waitFor(() => expect(dialog.getByRole('heading', { name: 'Edit Gallery Image' })).toBeVisible());
@@ -94,7 +94,7 @@ export const Edit: Story = {
 
 /** Escape and Cancel ask the caller to close. */
 export const Cancel: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, userEvent }) => {
     const dialog = dialogOf(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import type { GalleryImage } from '@hospital/contract';
 import { ToastProvider } from '../../Toast/index.ts';
 import { useDeferredRemoval } from '../DeferredRemoval/index.ts';
@@ -27,8 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Every image, visible or hidden, with Edit and Delete named after the image. */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(galleryImagesData.length);
     await expect(canvas.getByText('Hidden')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Nursing team' }));
@@ -42,7 +41,7 @@ export const Default: Story = {
 
 /** Eight placeholder cards while the images load (spec section 9). */
 export const Loading: Story = {
-  args: { images: undefined, loading: true },
+  args: { images: undefined, isLoading: true },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-part="skeleton-item"]')).toHaveLength(8);
   },
@@ -50,15 +49,14 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   args: { images: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No images found')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No images found')).toBeVisible();
   },
 };
 
 export const Error: Story = {
-  args: { images: undefined, error: true, onRetry: fn() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  args: { images: undefined, error: new globalThis.Error('500: Internal Server Error'), onRetry: fn() },
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Failed to load gallery images')).toBeVisible();
     await expect(canvas.getByText('Please try again later.')).toBeVisible();
   },
@@ -102,9 +100,8 @@ export const DeleteThenUndo: Story = {
       <GalleryWithUndo {...args} onCommit={onCommit} delayMs={1500} />
     </ToastProvider>
   ),
-  play: async ({ canvasElement, step }) => {
+  play: async ({ canvas, canvasElement, step, userEvent }) => {
     onCommit.mockClear();
-    const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
     await step('Delete hides the card and offers Undo, sending nothing yet', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Delete Nursing team' }));
@@ -125,9 +122,8 @@ export const DeleteThenUndo: Story = {
 
 export const DeleteCommitsAfterTheDelay: Story = {
   render: DeleteThenUndo.render,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, userEvent }) => {
     onCommit.mockClear();
-    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Nursing team' }));
     await expect(onCommit).not.toHaveBeenCalled();
     await waitFor(() => expect(onCommit).toHaveBeenCalledWith(galleryImagesData[2]), { timeout: 3000 });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import type { NewsEvent } from '@hospital/contract';
 import { NewsEventDialog } from './NewsEventDialog.tsx';
 
@@ -29,7 +29,7 @@ const dialogOf = (canvasElement: HTMLElement) => within(within(canvasElement.own
 
 /** Add mode: type News and Published by default; title and content required; an optional image URL must be a URL. */
 export const AddValidation: Story = {
-  play: async ({ args, canvasElement, step }) => {
+  play: async ({ args, canvasElement, step, userEvent }) => {
     const dialog = dialogOf(canvasElement);
     // The dialog fades in: visible once its opening animation has started.
     await waitFor(() => expect(dialog.getByRole('heading', { name: 'Add News/Event' })).toBeVisible());
@@ -76,7 +76,7 @@ export const AddValidation: Story = {
 /** Edit mode starts from the item, its date on the local clock, and sends the same fields. */
 export const Edit: Story = {
   args: { item: eventData },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, userEvent }) => {
     const dialog = dialogOf(canvasElement);
     // The dialog fades in: visible once its opening animation has started.
     await waitFor(() => expect(dialog.getByRole('heading', { name: 'Edit News/Event' })).toBeVisible());

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import type { NewsEvent } from '@hospital/contract';
 import { NewsEventsManager } from './NewsEventsManager.tsx';
 
@@ -21,8 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByText('Draft')).toBeVisible();
     await expect(canvas.getByText('Event')).toBeVisible();
@@ -37,7 +36,7 @@ export const Default: Story = {
 
 /** Three placeholder cards while loading (spec section 9, admin news). */
 export const Loading: Story = {
-  args: { items: undefined, loading: true },
+  args: { items: undefined, isLoading: true },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-part="skeleton-item"]')).toHaveLength(3);
   },
@@ -45,15 +44,14 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   args: { items: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No updates found')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No updates found')).toBeVisible();
   },
 };
 
 export const Error: Story = {
-  args: { items: undefined, error: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  args: { items: undefined, error: new globalThis.Error('500: Internal Server Error') },
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Failed to load news and events')).toBeVisible();
     await expect(canvas.getByText('Please try again later.')).toBeVisible();
   },

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { aggregateAppointments } from '../AppointmentStatsPanel/appointmentStats.ts';
+import { aggregateAppointments } from '../../shared/appointmentStats.ts';
 import {
   storyAppointments,
   storyLongDepartmentAppointments,
   storyLongDepartmentNames,
   storyNow,
   storyOlderAppointments,
-} from '../AppointmentStatsPanel/appointmentStats.fixtures.ts';
+} from '../fixtures.ts';
 import { AppointmentChartCard } from './AppointmentChartCard.tsx';
 
 export const statsData = aggregateAppointments(storyAppointments, storyNow);
@@ -33,6 +33,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The play context's `canvas`: queries bound to the story's root. */
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
 type ExpectedRow = [label: string, value: number, share?: string];
 
 interface ExpectedCard {
@@ -45,8 +48,7 @@ interface ExpectedCard {
 }
 
 /** A card as a user meets it: its heading, the chart's summary, then the numbers behind "Show data". */
-async function expectCard(canvasElement: HTMLElement, expected: ExpectedCard) {
-  const canvas = within(canvasElement);
+async function expectCard(canvas: Canvas, expected: ExpectedCard) {
   const card = canvas.getByRole('region', { name: expected.title });
   await expect(within(card).getByRole('heading', { level: 3, name: expected.title })).toBeVisible();
 
@@ -78,8 +80,8 @@ async function expectCard(canvasElement: HTMLElement, expected: ExpectedCard) {
 }
 
 /** With nothing to count a card says so, and offers no chart and no empty table. */
-async function expectEmptyCard(canvasElement: HTMLElement, title: string, text: string) {
-  const card = within(canvasElement).getByRole('region', { name: title });
+async function expectEmptyCard(canvas: Canvas, title: string, text: string) {
+  const card = canvas.getByRole('region', { name: title });
   await expect(within(card).getByRole('heading', { level: 3, name: title })).toBeVisible();
   await expect(within(card).getByRole('heading', { level: 4, name: 'No data to show' })).toBeVisible();
   await expect(within(card).getByText(text)).toBeVisible();
@@ -88,10 +90,10 @@ async function expectEmptyCard(canvasElement: HTMLElement, title: string, text: 
 }
 
 /** At 360 px nothing pushes the page sideways and the chart stays inside its card. */
-async function expectFitsPhone(canvasElement: HTMLElement) {
+async function expectFitsPhone(canvas: Canvas, canvasElement: HTMLElement) {
   const doc = canvasElement.ownerDocument.documentElement;
   await expect(doc.clientWidth).toBeLessThanOrEqual(360);
-  const chart = within(canvasElement).getByRole('img');
+  const chart = canvas.getByRole('img');
   await waitFor(() => expect(chart.querySelector('svg')).not.toBeNull());
   await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
   const svg = chart.querySelector('svg')!;
@@ -124,31 +126,31 @@ const departmentRows: ExpectedRow[] = [
 
 /** Bars of the four statuses in their chart colours, zeros kept so a missing status is visible. */
 export const Status: Story = {
-  play: ({ canvasElement }) => expectCard(canvasElement, statusCard),
+  play: ({ canvas }) => expectCard(canvas, statusCard),
 };
 
 export const StatusEmpty: Story = {
   args: { stats: emptyStatsData },
-  play: ({ canvasElement }) =>
-    expectEmptyCard(canvasElement, 'Appointments by Status', 'No appointments to count yet.'),
+  play: ({ canvas }) =>
+    expectEmptyCard(canvas, 'Appointments by Status', 'No appointments to count yet.'),
 };
 
 export const StatusMobile: Story = {
   globals: mobile,
-  play: async ({ canvasElement }) => {
-    await expectFitsPhone(canvasElement);
-    await expectCard(canvasElement, statusCard);
+  play: async ({ canvas, canvasElement }) => {
+    await expectFitsPhone(canvas, canvasElement);
+    await expectCard(canvas, statusCard);
   },
 };
 
 /** A pie labelled "name pct%", busiest department first; the seventh department takes the first colour again. */
 export const Department: Story = {
   args: { kind: 'department' },
-  play: async ({ canvasElement }) => {
-    const legend = within(canvasElement).getByRole('list', { name: 'Appointments by Department legend' });
+  play: async ({ canvas }) => {
+    const legend = canvas.getByRole('list', { name: 'Appointments by Department legend' });
     const items = within(legend).getAllByRole('listitem').map((item) => item.textContent);
     await expect(items).toEqual(departmentRows.map(([label, , share]) => `${label}${share}`));
-    await expectCard(canvasElement, {
+    await expectCard(canvas, {
       title: 'Appointments by Department',
       summary: ['Pie chart of 14 appointments by department', 'Cardiology: 4 (29%)', 'Neurology: 1 (7%)'],
       drawn: ['Cardiology 29%', 'General Medicine 21%'],
@@ -159,15 +161,15 @@ export const Department: Story = {
 
 export const DepartmentEmpty: Story = {
   args: { kind: 'department', stats: emptyStatsData },
-  play: ({ canvasElement }) =>
-    expectEmptyCard(canvasElement, 'Appointments by Department', 'No appointments to count yet.'),
+  play: ({ canvas }) =>
+    expectEmptyCard(canvas, 'Appointments by Department', 'No appointments to count yet.'),
 };
 
 /** Long wing names wrap beside the pie; the data table carries them whole. */
 export const DepartmentLongNames: Story = {
   args: { kind: 'department', stats: longNameStatsData },
-  play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('region', { name: 'Appointments by Department' });
+  play: async ({ canvas, userEvent }) => {
+    const card = canvas.getByRole('region', { name: 'Appointments by Department' });
     await expect(within(card).getByRole('img').getAttribute('aria-label')).toContain(`${storyLongDepartmentNames[0]}: 6 (30%)`);
     await userEvent.click(within(card).getByRole('button', { name: /show data/i }));
     await expect(within(card).getByRole('rowheader', { name: storyLongDepartmentNames[0] })).toBeVisible();
@@ -179,11 +181,11 @@ export const DepartmentLongNames: Story = {
 export const DepartmentMobile: Story = {
   args: { kind: 'department', stats: longNameStatsData },
   globals: mobile,
-  play: async ({ canvasElement }) => {
-    await expectFitsPhone(canvasElement);
-    const chart = within(canvasElement).getByRole('img');
+  play: async ({ canvas, canvasElement }) => {
+    await expectFitsPhone(canvas, canvasElement);
+    const chart = canvas.getByRole('img');
     await expect(chart).not.toHaveTextContent('30%');
-    const legend = within(canvasElement).getByRole('list', { name: 'Appointments by Department legend' });
+    const legend = canvas.getByRole('list', { name: 'Appointments by Department legend' });
     await expect(within(legend).getAllByRole('listitem')[0]).toHaveTextContent(`${storyLongDepartmentNames[0]}30%`);
   },
 };
@@ -209,15 +211,15 @@ const trendCard: ExpectedCard = {
 /** Seven days including today, by the UTC date of booking: the New York booking late on Nov 24 counts on Nov 25. */
 export const DailyTrend: Story = {
   args: { kind: 'dailyTrend' },
-  play: ({ canvasElement }) => expectCard(canvasElement, trendCard),
+  play: ({ canvas }) => expectCard(canvas, trendCard),
 };
 
 /** Appointments exist, but none was booked this week: the trend card alone is empty. */
 export const DailyTrendEmpty: Story = {
   args: { kind: 'dailyTrend', stats: olderStatsData },
-  play: ({ canvasElement }) =>
+  play: ({ canvas }) =>
     expectEmptyCard(
-      canvasElement,
+      canvas,
       'Daily Appointments Trend (Last 7 Days)',
       'No appointments were booked in the last 7 days.',
     ),
@@ -226,18 +228,18 @@ export const DailyTrendEmpty: Story = {
 export const DailyTrendMobile: Story = {
   args: { kind: 'dailyTrend' },
   globals: mobile,
-  play: ({ canvasElement }) => expectFitsPhone(canvasElement),
+  play: ({ canvas, canvasElement }) => expectFitsPhone(canvas, canvasElement),
 };
 
 /** A donut with padding between slices, and a legend listing each status with its count. */
 export const StatusDistribution: Story = {
   args: { kind: 'statusDistribution' },
-  play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('region', { name: 'Status Distribution' });
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: 'Status Distribution' });
     const legend = within(card).getByRole('list', { name: 'Status Distribution legend' });
     const items = within(legend).getAllByRole('listitem').map((item) => item.textContent);
     await expect(items).toEqual(['Pending5', 'Confirmed4', 'Cancelled2', 'Completed3']);
-    await expectCard(canvasElement, {
+    await expectCard(canvas, {
       title: 'Status Distribution',
       summary: ['Donut chart of 14 appointments by status', 'Pending: 5 (36%)', 'Completed: 3 (21%)'],
       rows: statusCard.rows,
@@ -247,23 +249,23 @@ export const StatusDistribution: Story = {
 
 export const StatusDistributionEmpty: Story = {
   args: { kind: 'statusDistribution', stats: emptyStatsData },
-  play: async ({ canvasElement }) => {
-    await expectEmptyCard(canvasElement, 'Status Distribution', 'No appointments to count yet.');
-    await expect(within(canvasElement).queryByRole('list')).toBeNull();
+  play: async ({ canvas }) => {
+    await expectEmptyCard(canvas, 'Status Distribution', 'No appointments to count yet.');
+    await expect(canvas.queryByRole('list')).toBeNull();
   },
 };
 
 export const StatusDistributionMobile: Story = {
   args: { kind: 'statusDistribution' },
   globals: mobile,
-  play: ({ canvasElement }) => expectFitsPhone(canvasElement),
+  play: ({ canvas, canvasElement }) => expectFitsPhone(canvas, canvasElement),
 };
 
 /** Horizontal bars, busiest department at the top. */
 export const DepartmentActivity: Story = {
   args: { kind: 'departmentActivity' },
-  play: ({ canvasElement }) =>
-    expectCard(canvasElement, {
+  play: ({ canvas }) =>
+    expectCard(canvas, {
       title: 'Department Activity',
       summary: ['Horizontal bar chart of appointments per department, busiest first', 'Cardiology: 4, General Medicine: 3'],
       drawn: ['Cardiology', 'Neurology'],
@@ -273,15 +275,15 @@ export const DepartmentActivity: Story = {
 
 export const DepartmentActivityEmpty: Story = {
   args: { kind: 'departmentActivity', stats: emptyStatsData },
-  play: ({ canvasElement }) =>
-    expectEmptyCard(canvasElement, 'Department Activity', 'No department has appointments yet.'),
+  play: ({ canvas }) =>
+    expectEmptyCard(canvas, 'Department Activity', 'No department has appointments yet.'),
 };
 
 /** Long names are clipped on the axis (whole in the summary and the table), so the bars keep their room. */
 export const DepartmentActivityLongNames: Story = {
   args: { kind: 'departmentActivity', stats: longNameStatsData },
-  play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('region', { name: 'Department Activity' });
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: 'Department Activity' });
     const chart = within(card).getByRole('img');
     await expect(chart.getAttribute('aria-label')).toContain(`${storyLongDepartmentNames[0]}: 6`);
     await waitFor(() => expect(chart.querySelector('svg')).not.toBeNull());
@@ -292,7 +294,7 @@ export const DepartmentActivityLongNames: Story = {
 export const DepartmentActivityMobile: Story = {
   args: { kind: 'departmentActivity', stats: longNameStatsData },
   globals: mobile,
-  play: ({ canvasElement }) => expectFitsPhone(canvasElement),
+  play: ({ canvas, canvasElement }) => expectFitsPhone(canvas, canvasElement),
 };
 
 const timeSlotCard: ExpectedCard = {
@@ -318,17 +320,17 @@ const timeSlotCard: ExpectedCard = {
 /** The sixth card: which of the thirteen booking slots patients choose, in the order of the day. */
 export const TimeSlot: Story = {
   args: { kind: 'timeSlot' },
-  play: ({ canvasElement }) => expectCard(canvasElement, timeSlotCard),
+  play: ({ canvas }) => expectCard(canvas, timeSlotCard),
 };
 
 export const TimeSlotEmpty: Story = {
   args: { kind: 'timeSlot', stats: emptyStatsData },
-  play: ({ canvasElement }) =>
-    expectEmptyCard(canvasElement, 'Appointments by Time Slot', 'No appointments to count yet.'),
+  play: ({ canvas }) =>
+    expectEmptyCard(canvas, 'Appointments by Time Slot', 'No appointments to count yet.'),
 };
 
 export const TimeSlotMobile: Story = {
   args: { kind: 'timeSlot' },
   globals: mobile,
-  play: ({ canvasElement }) => expectFitsPhone(canvasElement),
+  play: ({ canvas, canvasElement }) => expectFitsPhone(canvas, canvasElement),
 };

@@ -7,8 +7,8 @@ import { EmptyState, type EmptyStateHeadingLevel } from '../../EmptyState/index.
 import { cssVar } from '../../theme/cssVar.ts';
 import { VisuallyHidden } from '../../VisuallyHidden/index.ts';
 import { EChart } from '../EChart/index.ts';
-import type { AppointmentStats } from '../AppointmentStatsPanel/appointmentStats.ts';
-import { appointmentChart, type AppointmentChartKind, type ChartDataRow } from './appointmentCharts.ts';
+import type { AppointmentStats } from '../../shared/appointmentStats.ts';
+import { appointmentChart, type AppointmentChartKind, type ChartDataRow } from '../../shared/appointmentCharts.ts';
 
 export interface AppointmentChartCardProps extends Omit<CardProps, 'title' | 'actions' | 'footer' | 'children'> {
   /** Which of the statistics panel's six charts. */

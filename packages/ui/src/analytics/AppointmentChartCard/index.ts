@@ -7,4 +7,4 @@ export {
   type AppointmentChart,
   type AppointmentChartKind,
   type ChartDataRow,
-} from './appointmentCharts.ts';
+} from '../../shared/appointmentCharts.ts';

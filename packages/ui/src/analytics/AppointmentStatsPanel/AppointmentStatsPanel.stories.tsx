@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { AppointmentStatsPanel } from './AppointmentStatsPanel.tsx';
-import { storyAppointments, storyLongDepartmentAppointments, storyNow } from './appointmentStats.fixtures.ts';
+import { storyAppointments, storyLongDepartmentAppointments, storyNow } from '../fixtures.ts';
 
 const meta = {
   title: 'Analytics/AppointmentStatsPanel',
@@ -14,6 +14,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The play context's `canvas`: queries bound to the story's root. */
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
 const titles = [
   'Appointments by Status',
   'Appointments by Department',
@@ -23,16 +26,16 @@ const titles = [
   'Appointments by Time Slot',
 ];
 
-function cards(canvasElement: HTMLElement) {
-  return titles.map((name) => within(canvasElement).getByRole('region', { name }));
+function cards(canvas: Canvas) {
+  return titles.map((name) => canvas.getByRole('region', { name }));
 }
 
 /** Six cards in the spec's order, each a chart; two columns on a large screen, the trend across both. */
 export const Default: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const all = cards(canvasElement);
-    await expect(within(canvasElement).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(titles);
+  play: async ({ canvas, canvasElement }) => {
+    const all = cards(canvas);
+    await expect(canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(titles);
     for (const card of all) await expect(within(card).getByRole('img')).toBeVisible();
     await waitFor(() => expect(canvasElement.querySelectorAll('[role="img"] svg')).toHaveLength(6));
 
@@ -50,11 +53,11 @@ export const Default: Story = {
 /** No appointments at all: every card says so on its own. */
 export const Empty: Story = {
   args: { appointments: [] },
-  play: async ({ canvasElement }) => {
-    for (const card of cards(canvasElement)) {
+  play: async ({ canvas }) => {
+    for (const card of cards(canvas)) {
       await expect(within(card).getByRole('heading', { name: 'No data to show' })).toBeVisible();
     }
-    await expect(within(canvasElement).queryAllByRole('img')).toHaveLength(0);
+    await expect(canvas.queryAllByRole('img')).toHaveLength(0);
   },
 };
 
@@ -71,10 +74,10 @@ export const LongContent: Story = {
 /** A 360 px phone: one column, every card as wide as the panel. */
 export const MobileWidth: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const doc = canvasElement.ownerDocument.documentElement;
     await expect(doc.clientWidth).toBeLessThanOrEqual(360);
-    const all = cards(canvasElement);
+    const all = cards(canvas);
     const widths = new Set(all.map((card) => Math.round(card.getBoundingClientRect().width)));
     await expect(widths.size).toBe(1);
     const tops = all.map((card) => card.getBoundingClientRect().top);

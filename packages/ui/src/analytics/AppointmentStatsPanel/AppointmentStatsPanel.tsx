@@ -5,8 +5,8 @@ import type { CardHeadingLevel } from '../../Card/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
 import { media } from '../../theme/theme.ts';
 import { AppointmentChartCard } from '../AppointmentChartCard/index.ts';
-import { APPOINTMENT_CHART_KINDS } from '../AppointmentChartCard/appointmentCharts.ts';
-import { aggregateAppointments, type AppointmentForStats } from './appointmentStats.ts';
+import { APPOINTMENT_CHART_KINDS } from '../../shared/appointmentCharts.ts';
+import { aggregateAppointments, type AppointmentForStats } from '../../shared/appointmentStats.ts';
 
 export interface AppointmentStatsPanelProps extends ComponentPropsWithoutRef<'div'> {
   /** Every appointment to count; the panel makes no request of its own. */

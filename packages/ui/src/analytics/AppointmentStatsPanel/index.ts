@@ -14,4 +14,4 @@ export {
   type StatsColours,
   type StatusCount,
   type TimeSlotCount,
-} from './appointmentStats.ts';
+} from '../../shared/appointmentStats.ts';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { theme } from '../../theme/theme.ts';
-import type { AnalyticsChartOption } from '../AppointmentChartCard/appointmentCharts.ts';
+import type { AnalyticsChartOption } from '../../shared/appointmentCharts.ts';
 import { EChart } from './EChart.tsx';
 
 const statusSummary = 'Appointments by status: Pending 4, Confirmed 6, Completed 3, Cancelled 1.';
@@ -37,9 +37,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The play context's `canvas`: queries bound to the story's root. */
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
 /** One picture to assistive technology: `role="img"` named by the summary, the drawing itself hidden. */
-async function expectChart(canvasElement: HTMLElement, summary: string, drawn: readonly string[]) {
-  const chart = within(canvasElement).getByRole('img', { name: summary });
+async function expectChart(canvas: Canvas, summary: string, drawn: readonly string[]) {
+  const chart = canvas.getByRole('img', { name: summary });
   await expect(chart).toBeVisible();
   await waitFor(() => expect(chart.querySelector('svg')).not.toBeNull());
   await expect(chart.firstElementChild).toHaveAttribute('aria-hidden', 'true');
@@ -49,8 +52,8 @@ async function expectChart(canvasElement: HTMLElement, summary: string, drawn: r
 
 /** Bars of appointments by status, as tall as asked. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const chart = await expectChart(canvasElement, statusSummary, ['Pending', 'Cancelled']);
+  play: async ({ args, canvas }) => {
+    const chart = await expectChart(canvas, statusSummary, ['Pending', 'Cancelled']);
     await expect(Math.round(chart.getBoundingClientRect().height)).toBe(args.heightPx);
   },
 };
@@ -78,8 +81,8 @@ export const Pie: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    await expectChart(canvasElement, departmentSummary, ['Cardiology', 'Pediatrics']);
+  play: async ({ canvas }) => {
+    await expectChart(canvas, departmentSummary, ['Cardiology', 'Pediatrics']);
   },
 };
 
@@ -107,8 +110,8 @@ export const LongContent: Story = {
       series: [{ type: 'bar', name: 'Appointments', data: longDepartments.map((_, index) => 12 - index * 2) }],
     },
   },
-  play: async ({ canvasElement }) => {
-    const chart = await expectChart(canvasElement, longSummary, []);
+  play: async ({ canvas, canvasElement }) => {
+    const chart = await expectChart(canvas, longSummary, []);
     await waitFor(() => expect(chart.querySelectorAll('svg path').length).toBeGreaterThan(longDepartments.length));
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
@@ -117,8 +120,8 @@ export const LongContent: Story = {
 
 export const MobileWidth: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const chart = await expectChart(canvasElement, statusSummary, ['Pending']);
+  play: async ({ canvas, canvasElement }) => {
+    const chart = await expectChart(canvas, statusSummary, ['Pending']);
     const viewportWidth = canvasElement.ownerDocument.documentElement.clientWidth;
     await expect(chart.getBoundingClientRect().right).toBeLessThanOrEqual(viewportWidth);
   },

@@ -5,7 +5,7 @@ import { GridComponent, TooltipComponent } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
 import type { ComponentPropsWithoutRef, Ref } from 'react';
 import styled from 'styled-components';
-import type { AnalyticsChartOption } from '../AppointmentChartCard/appointmentCharts.ts';
+import type { AnalyticsChartOption } from '../../shared/appointmentCharts.ts';
 
 // Only what the analytics cards draw: the whole of ECharts would double the chunk (NOTES.md). SVG rather
 // than canvas: lighter for a handful of small charts, and crisp at any zoom.

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import type { ButtonVariant } from '../../Button/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
 import { ButtonLink } from './ButtonLink.tsx';
@@ -21,8 +21,8 @@ type Story = StoryObj<typeof meta>;
 
 /** It is a link (navigation), named by its text, going where `href` says. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const link = within(canvasElement).getByRole('link', { name: String(args.children) });
+  play: async ({ args, canvas }) => {
+    const link = canvas.getByRole('link', { name: String(args.children) });
     await expect(link).toHaveAttribute('href', args.href);
   },
 };
@@ -31,8 +31,8 @@ export const BackToHome: Story = { args: { href: '/', children: 'Back to Home', 
 
 export const Emergency: Story = {
   args: { href: 'tel:101', children: 'Emergency: 101', variant: 'emergency', size: 'lg' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Emergency: 101' })).toHaveAttribute('href', 'tel:101');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Emergency: 101' })).toHaveAttribute('href', 'tel:101');
   },
 };
 
@@ -78,9 +78,9 @@ export const HoverFeedback: Story = {
       ))}
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     for (const variant of variants) {
-      const link = within(canvasElement).getByRole('link', { name: `${variant} link` });
+      const link = canvas.getByRole('link', { name: `${variant} link` });
       await expect(hoverBackgrounds(link)).not.toEqual([]);
     }
   },

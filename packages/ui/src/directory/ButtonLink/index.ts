@@ -1,1 +1,1 @@
-export { ButtonLink, PlainLink, type ButtonLinkProps, type LinkComponent } from './ButtonLink.tsx';
+export { ButtonLink, type ButtonLinkProps } from './ButtonLink.tsx';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { Button } from '../../Button/index.ts';
 import { ButtonLink } from '../ButtonLink/index.ts';
 import { doctorsFixture, longDoctorFixture } from '../fixtures.ts';
@@ -79,8 +79,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A specialty page: hero with Book Appointment, six service cards, the API's doctors, the emergency section. */
 export const Specialty: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Cardiology' })).toBeVisible();
     const services = canvas.getByRole('region', { name: 'Our Cardiac Services' });
     await expect(within(services).getAllByRole('listitem')).toHaveLength(6);
@@ -107,8 +106,7 @@ export const WrittenContent: Story = {
       </>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'OPD Hours' })).toBeVisible();
     await expect(within(canvas.getByRole('region', { name: 'Our Physicians' })).getAllByRole('listitem')).toHaveLength(2);
     await expect(canvas.getByRole('link', { name: 'Emergency: 101' })).toHaveAttribute('href', 'tel:101');
@@ -116,23 +114,25 @@ export const WrittenContent: Story = {
 };
 
 export const LoadingDoctors: Story = {
-  args: { doctors: undefined, doctorsLoading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading doctors...');
+  args: { doctors: undefined, isLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading doctors...');
   },
 };
 
 export const NoDoctors: Story = {
   args: { doctors: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'No doctors found' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No doctors found' })).toBeVisible();
   },
 };
 
 export const DoctorsError: Story = {
-  args: { doctors: undefined, doctorsError: new Error('500: Internal Server Error') },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Unable to load doctors' })).toBeVisible();
+  args: { doctors: undefined, error: new Error('500: Internal Server Error'), onRetry: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { name: 'Unable to load doctors' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 

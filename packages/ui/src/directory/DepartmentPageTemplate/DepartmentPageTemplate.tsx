@@ -3,10 +3,12 @@ import styled from 'styled-components';
 import { EmptyState } from '../../EmptyState/index.ts';
 import { ErrorState } from '../../ErrorState/index.ts';
 import { LoadingText } from '../../LoadingText/index.ts';
+import type { LoadState } from '../../shared/loadState.ts';
 import { cssVar } from '../../theme/cssVar.ts';
 import { media } from '../../theme/theme.ts';
 import { DoctorSummaryCard, type DoctorSummary } from '../DoctorSummaryCard/index.ts';
 import { HoursTable, type HoursRow } from '../HoursTable/index.ts';
+import { Column, SectionTitle } from '../pageLayout.ts';
 import { ServiceGrid, ServiceTile, type ServiceItem } from '../ServiceTile/index.ts';
 
 export interface HoursBlock {
@@ -35,12 +37,11 @@ export interface DepartmentContent {
   emergency?: { title: string; text: string };
 }
 
-export interface DepartmentPageTemplateProps extends Omit<ComponentPropsWithoutRef<'div'>, 'content'> {
+/** The load state is the doctors' (the only data a department page fetches); the rest of the page is content. */
+export interface DepartmentPageTemplateProps extends Omit<ComponentPropsWithoutRef<'div'>, 'content'>, LoadState {
   content: DepartmentContent;
   /** Doctors from the API (overrides `content.doctors`); undefined while loading. */
   doctors?: readonly DoctorSummary[];
-  doctorsLoading?: boolean;
-  doctorsError?: unknown;
   /** Beside the title in the hero: the Book Appointment button. */
   headerAction?: ReactNode;
   /** In the call-to-action section: links to the home appointment section, an emergency phone. */
@@ -54,8 +55,9 @@ export interface DepartmentPageTemplateProps extends Omit<ComponentPropsWithoutR
 export function DepartmentPageTemplate({
   content,
   doctors,
-  doctorsLoading = false,
-  doctorsError,
+  isLoading = false,
+  error,
+  onRetry,
   headerAction,
   callToActionActions,
   emergencyActions,
@@ -68,13 +70,14 @@ export function DepartmentPageTemplate({
   const compactServices = content.services.every((service) => service.description === undefined);
 
   let doctorList: ReactNode;
-  if (shownDoctors === undefined && doctorsLoading) {
+  if (shownDoctors === undefined && isLoading) {
     doctorList = <LoadingText>Loading doctors...</LoadingText>;
-  } else if (shownDoctors === undefined && doctorsError !== undefined && doctorsError !== null) {
+  } else if (shownDoctors === undefined && error !== undefined && error !== null) {
     doctorList = (
       <ErrorState
         title="Unable to load doctors"
         description="Please try again later or contact support if the problem persists."
+        onRetry={onRetry}
       />
     );
   } else if (shownDoctors === undefined || shownDoctors.length === 0) {
@@ -169,23 +172,6 @@ const Root = styled.div`
   padding-block-end: ${cssVar.space[12]};
 `;
 
-/** The same centred column as the site's other pages. */
-export const Column = styled.div`
-  max-inline-size: ${cssVar.size.container};
-  inline-size: 100%;
-  margin-inline: auto;
-  padding-inline: ${cssVar.space[4]};
-
-  ${media.md} {
-    padding-inline: ${cssVar.space[6]};
-  }
-
-  &[data-stack] {
-    display: grid;
-    gap: ${cssVar.space[10]};
-  }
-`;
-
 const Hero = styled.div`
   padding-block: ${cssVar.space[10]};
   background-color: ${cssVar.color.brandSubtle};
@@ -225,12 +211,6 @@ const Intro = styled.p`
   max-inline-size: ${cssVar.size.prose};
   font-size: ${cssVar.font.size.lg};
   line-height: ${cssVar.font.lineHeight.body};
-`;
-
-export const SectionTitle = styled.h2`
-  margin: 0 0 ${cssVar.space[5]};
-  color: ${cssVar.color.text};
-  font-size: ${cssVar.font.size['2xl']};
 `;
 
 const HoursGrid = styled.div`

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../../Button/index.ts';
 import { brokenPicture, doctorsFixture, longDoctorFixture, portraitPicture } from '../fixtures.ts';
 import { DoctorCard } from './DoctorCard.tsx';
@@ -19,8 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Photo, years badge, name, specialization, department, qualifications; View Profile goes to the profile. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Dr. Rajesh Malhotra' })).toBeVisible();
     await expect(canvas.getByText('22 years')).toBeVisible();
     await expect(canvas.getByText('Interventional Cardiology')).toBeVisible();
@@ -34,9 +33,9 @@ export const Default: Story = {
 /** The app's booking control replaces the inert button. */
 export const WithBookingAction: Story = {
   args: { bookAction: <Button variant="primary" onClick={() => onBook(1)}>Book Appointment</Button> },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, userEvent }) => {
     onBook.mockClear();
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Book Appointment' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Book Appointment' }));
     await expect(onBook).toHaveBeenCalledWith(1);
   },
 };
@@ -44,9 +43,9 @@ export const WithBookingAction: Story = {
 /** A broken photo shows the generic person icon, still named. */
 export const BrokenPhoto: Story = {
   args: { photoSrc: brokenPicture },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await waitFor(() =>
-      expect(within(canvasElement).getByRole('img', { name: 'Photo of Dr. Rajesh Malhotra' })).toHaveAttribute('data-fallback', 'person-icon'),
+      expect(canvas.getByRole('img', { name: 'Photo of Dr. Rajesh Malhotra' })).toHaveAttribute('data-fallback', 'person-icon'),
     );
   },
 };

@@ -5,7 +5,7 @@ import { Badge } from '../../Badge/index.ts';
 import { Button } from '../../Button/index.ts';
 import { FallbackImage } from '../../FallbackImage/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
-import { ButtonLink, type LinkComponent } from '../ButtonLink/index.ts';
+import { ButtonLink } from '../ButtonLink/index.ts';
 import { yearsLabel } from './doctorFacts.ts';
 
 export interface DoctorCardProps extends ComponentPropsWithoutRef<'article'> {
@@ -16,7 +16,6 @@ export interface DoctorCardProps extends ComponentPropsWithoutRef<'article'> {
   photoSrc: string;
   /** Where View Profile goes: `/doctors/{id}`. */
   profileHref: string;
-  linkComponent?: LinkComponent;
   /**
    * The Book Appointment control. The app passes one that opens the booking dialog with this doctor chosen;
    * without it the button is drawn with no action, as the spec shows it.
@@ -33,7 +32,6 @@ export function DoctorCard({
   departmentName,
   photoSrc,
   profileHref,
-  linkComponent,
   bookAction,
   headingLevel = 2,
   ref,
@@ -52,7 +50,7 @@ export function DoctorCard({
         <Qualifications>{doctor.qualifications}</Qualifications>
       </Body>
       <Actions>
-        <ButtonLink href={profileHref} linkComponent={linkComponent} variant="ghost" aria-label={`View Profile of ${doctor.name}`}>
+        <ButtonLink href={profileHref} variant="ghost" aria-label={`View Profile of ${doctor.name}`}>
           View Profile
         </ButtonLink>
         {bookAction ?? <Button variant="primary">Book Appointment</Button>}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import type { Doctor } from '@hospital/contract';
 import { departmentsFixture, doctorsFixture, longDoctorFixture, portraitPicture } from '../fixtures.ts';
 import { DOCTOR_SEARCH_PLACEHOLDER, DoctorDirectory } from './DoctorDirectory.tsx';
@@ -18,13 +18,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const cardNames = (canvas: ReturnType<typeof within>) =>
+/** The play context's `canvas`: queries bound to the story's root. */
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const cardNames = (canvas: Canvas) =>
   canvas.queryAllByRole('heading', { level: 2 }).map((heading: HTMLElement) => heading.textContent);
 
 /** Every doctor; typing filters by name or specialization, ignoring case; clearing shows all again. */
 export const Default: Story = {
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, step, userEvent }) => {
     const search = canvas.getByPlaceholderText(DOCTOR_SEARCH_PLACEHOLDER);
     await expect(canvas.getByRole('list', { name: 'Doctors' }).children).toHaveLength(doctorsFixture.length);
     await expect(canvas.getAllByText('Cardiology')[0]).toBeVisible();
@@ -53,22 +55,21 @@ export const Default: Story = {
 
 export const Loading: Story = {
   args: { doctors: undefined, isLoading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading doctors...');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading doctors...');
   },
 };
 
 export const Empty: Story = {
   args: { doctors: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'No doctors found' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No doctors found' })).toBeVisible();
   },
 };
 
 export const Error: Story = {
   args: { doctors: undefined, error: new globalThis.Error('500: Internal Server Error'), onRetry: () => undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Unable to load doctors' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },

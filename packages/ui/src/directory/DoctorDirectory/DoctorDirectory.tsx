@@ -5,27 +5,23 @@ import { EmptyState } from '../../EmptyState/index.ts';
 import { ErrorState } from '../../ErrorState/index.ts';
 import { Input } from '../../Input/index.ts';
 import { LoadingText } from '../../LoadingText/index.ts';
+import type { LoadState } from '../../shared/loadState.ts';
 import { cssVar } from '../../theme/cssVar.ts';
-import type { LinkComponent } from '../ButtonLink/index.ts';
 import { DoctorCard, departmentNameFor } from '../DoctorCard/index.ts';
 import { ListingGrid } from '../FilteredListing/index.ts';
 import { searchDoctors } from './doctorSearch.ts';
 
 export const DOCTOR_SEARCH_PLACEHOLDER = 'Search doctors by name or specialization...';
 
-export interface DoctorDirectoryProps extends ComponentPropsWithoutRef<'div'> {
+/** Shows the list it has while a load runs again; the loading and error states only replace a list it has not got. */
+export interface DoctorDirectoryProps extends ComponentPropsWithoutRef<'div'>, LoadState {
   /** Undefined until loaded. */
   doctors: readonly Doctor[] | undefined;
   /** For the department badges; cards show none until these arrive. */
   departments?: readonly Department[];
-  isLoading?: boolean;
-  /** A failed load; shows an error with a retry when `onRetry` is given. */
-  error?: unknown;
-  onRetry?: () => void;
   /** The photo of a doctor (the app's fixed table of names, falling back by id). */
   photoOf: (doctor: Doctor) => string;
   profileHref: (doctor: Doctor) => string;
-  linkComponent?: LinkComponent;
   /** Each card's Book Appointment control; an inert button when not given. */
   renderBookAction?: (doctor: Doctor) => ReactNode;
   /** The search box's text on first render. */
@@ -42,7 +38,6 @@ export function DoctorDirectory({
   onRetry,
   photoOf,
   profileHref,
-  linkComponent,
   renderBookAction,
   defaultQuery = '',
   ref,
@@ -75,7 +70,7 @@ export function DoctorDirectory({
               departmentName={departmentNameFor(doctor, departments)}
               photoSrc={photoOf(doctor)}
               profileHref={profileHref(doctor)}
-              linkComponent={linkComponent}
+             
               bookAction={renderBookAction?.(doctor)}
             />
           </li>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../../Button/index.ts';
 import { brokenPicture, doctorsFixture, longDoctorFixture, portraitPicture } from '../fixtures.ts';
 import { DoctorProfile } from './DoctorProfile.tsx';
@@ -40,8 +40,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Every section, the qualifications as a list, four areas of expertise; both Book buttons call back. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Dr. Rajesh Malhotra' })).toBeVisible();
     await expect(canvas.getByText('22 Years Experience')).toBeVisible();
     for (const name of ['About', 'Education & Qualifications', 'Areas of Expertise', 'Consultation Hours', 'Contact Information', 'Quick Actions']) {
@@ -59,15 +58,14 @@ export const Default: Story = {
 
 export const Loading: Story = {
   args: { doctor: undefined, isLoading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading doctor profile...');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading doctor profile...');
   },
 };
 
 export const NotFound: Story = {
   args: { doctor: undefined, notFound: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Doctor Not Found' })).toBeVisible();
     await expect(canvas.getByText("The doctor profile you're looking for doesn't exist.")).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
@@ -76,8 +74,7 @@ export const NotFound: Story = {
 
 export const Error: Story = {
   args: { doctor: undefined, error: new globalThis.Error('500: Internal Server Error'), onRetry: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: 'Unable to load doctor profile' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
@@ -87,9 +84,9 @@ export const Error: Story = {
 /** A broken photo shows the person icon, named like the photo. */
 export const BrokenPhoto: Story = {
   args: { photoSrc: brokenPicture },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await waitFor(() =>
-      expect(within(canvasElement).getByRole('img', { name: 'Photo of Dr. Rajesh Malhotra' })).toHaveAttribute('data-fallback', 'person-icon'),
+      expect(canvas.getByRole('img', { name: 'Photo of Dr. Rajesh Malhotra' })).toHaveAttribute('data-fallback', 'person-icon'),
     );
   },
 };
@@ -97,8 +94,8 @@ export const BrokenPhoto: Story = {
 /** An unknown specialization gets the generic areas; no department, no badge. */
 export const LongContent: Story = {
   args: { doctor: { ...longDoctorFixture, specialization: 'Sleep Studies and Aerospace Physiology with Hyperbaric Oxygen Therapy' }, departmentName: undefined },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Comprehensive Diagnosis')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Comprehensive Diagnosis')).toBeVisible();
   },
 };
 

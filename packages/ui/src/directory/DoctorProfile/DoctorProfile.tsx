@@ -7,9 +7,10 @@ import { Card } from '../../Card/index.ts';
 import { ErrorState } from '../../ErrorState/index.ts';
 import { FallbackImage } from '../../FallbackImage/index.ts';
 import { LoadingText } from '../../LoadingText/index.ts';
+import type { LoadState } from '../../shared/loadState.ts';
 import { cssVar } from '../../theme/cssVar.ts';
 import { media } from '../../theme/theme.ts';
-import { ButtonLink, type LinkComponent } from '../ButtonLink/index.ts';
+import { ButtonLink } from '../ButtonLink/index.ts';
 import { splitQualifications } from '../DoctorCard/index.ts';
 import { HoursTable, type HoursRow } from '../HoursTable/index.ts';
 import { areasOfExpertise } from './expertise.ts';
@@ -23,15 +24,11 @@ export interface ProfileContact {
   address: string;
 }
 
-export interface DoctorProfileProps extends ComponentPropsWithoutRef<'div'> {
+export interface DoctorProfileProps extends ComponentPropsWithoutRef<'div'>, LoadState {
   /** Undefined while loading, when not found, or after an error. */
   doctor: Doctor | undefined;
-  isLoading?: boolean;
-  /** The API answered 404, or the id in the URL is not a number. */
+  /** The API answered 404, or the id in the URL is not a number; `error` is then any other failed load. */
   notFound?: boolean;
-  /** Any other failed load. */
-  error?: unknown;
-  onRetry?: () => void;
   departmentName?: string;
   /** The photo (the app's fixed table); a broken one shows a generic person icon. */
   photoSrc?: string;
@@ -41,7 +38,6 @@ export interface DoctorProfileProps extends ComponentPropsWithoutRef<'div'> {
   /** The Book Appointment control (the app's, opening the booking dialog with this doctor chosen), shown twice. */
   renderBookAction: (placement: 'header' | 'quick-actions') => ReactNode;
   homeHref?: string;
-  linkComponent?: LinkComponent;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -58,12 +54,11 @@ export function DoctorProfile({
   contact,
   renderBookAction,
   homeHref = '/',
-  linkComponent,
   ref,
   ...rest
 }: DoctorProfileProps) {
   const backHome = (
-    <ButtonLink href={homeHref} linkComponent={linkComponent} variant="ghost">
+    <ButtonLink href={homeHref} variant="ghost">
       Back to Home
     </ButtonLink>
   );

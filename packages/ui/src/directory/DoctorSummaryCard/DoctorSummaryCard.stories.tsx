@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { longDoctorFixture } from '../fixtures.ts';
 import { DoctorSummaryCard } from './DoctorSummaryCard.tsx';
 
@@ -15,8 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Initials (skipping "Dr."), name, specialization, experience and availability. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('RM')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Dr. Rajesh Malhotra' })).toBeVisible();
     await expect(canvas.getByText('22 years experience')).toBeVisible();

@@ -51,8 +51,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Back to Home, the title, the figures, services, hours, team and the contact card with its button. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     await expect(canvas.getByRole('heading', { level: 1, name: 'ICU / NICU / PICU Critical Care' })).toBeVisible();
     const glance = canvas.getByRole('region', { name: 'At a Glance' });
@@ -68,8 +67,7 @@ export const Default: Story = {
 /** With the animated echo machine, two service groups, one of single lines. */
 export const WithIllustration: Story = {
   args: { content: echoData },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'General Ultrasound' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Schedule Scan' })).toBeVisible();
   },
@@ -78,8 +76,8 @@ export const WithIllustration: Story = {
 /** A facility with no figures and no hours yet still reads well. */
 export const Empty: Story = {
   args: { content: { ...icuData, highlights: [], hours: [], serviceGroups: [] } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('region', { name: 'At a Glance' })).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region', { name: 'At a Glance' })).toBeNull();
   },
 };
 

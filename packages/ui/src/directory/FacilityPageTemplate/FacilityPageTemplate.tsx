@@ -4,8 +4,9 @@ import { Button } from '../../Button/index.ts';
 import { Card } from '../../Card/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
 import { media } from '../../theme/theme.ts';
-import { ButtonLink, type LinkComponent } from '../ButtonLink/index.ts';
-import { Column, SectionTitle, type HoursBlock } from '../DepartmentPageTemplate/DepartmentPageTemplate.tsx';
+import { ButtonLink } from '../ButtonLink/index.ts';
+import type { HoursBlock } from '../DepartmentPageTemplate/index.ts';
+import { Column, SectionTitle } from '../pageLayout.ts';
 import { HoursTable } from '../HoursTable/index.ts';
 import { ServiceGrid, ServiceTile, type ServiceItem } from '../ServiceTile/index.ts';
 import { EchoMachineIllustration } from './EchoMachineIllustration.tsx';
@@ -40,7 +41,6 @@ export interface FacilityContent {
 export interface FacilityPageTemplateProps extends Omit<ComponentPropsWithoutRef<'div'>, 'content'> {
   content: FacilityContent;
   homeHref?: string;
-  linkComponent?: LinkComponent;
   /**
    * The contact card's control. The spec shows its button with no action, so by default it is drawn without
    * one; the app may pass a link or a booking button instead.
@@ -53,7 +53,6 @@ export interface FacilityPageTemplateProps extends Omit<ComponentPropsWithoutRef
 export function FacilityPageTemplate({
   content,
   homeHref = '/',
-  linkComponent,
   contactAction,
   ref,
   ...rest
@@ -65,7 +64,7 @@ export function FacilityPageTemplate({
         <Column>
           <HeroInner>
             <HeroText>
-              <ButtonLink href={homeHref} linkComponent={linkComponent} variant="ghost" size="sm">
+              <ButtonLink href={homeHref} variant="ghost" size="sm">
                 <span aria-hidden="true">←</span> Back to Home
               </ButtonLink>
               <Title>{content.name}</Title>

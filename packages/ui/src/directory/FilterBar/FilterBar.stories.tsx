@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { FilterBar } from './FilterBar.tsx';
 
 export const categoryOptionsData = [
@@ -22,8 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** One button is pressed; choosing another calls back with its value, choosing the pressed one does nothing. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('group', { name: 'Filter by category' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'staff' }));
@@ -44,8 +43,7 @@ export const NewsTypes: Story = {
     ],
     value: 'news',
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('button', { name: 'News' })).toHaveAttribute('aria-pressed', 'true');
     canvas.getByRole('button', { name: 'News' }).focus();
     await userEvent.tab();

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef, Ref } from 'react';
 import styled from 'styled-components';
 import { cssVar } from '../../theme/cssVar.ts';
+import { focusRing } from '../../theme/focusRing.ts';
 
 export interface FilterOption<V extends string> {
   /** The value handed to `onChange`; `''` is "no filter". */
@@ -74,7 +75,6 @@ const Toggle = styled.button`
   }
 
   &:focus-visible {
-    outline: ${cssVar.borderWidth.focus} solid ${cssVar.color.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;

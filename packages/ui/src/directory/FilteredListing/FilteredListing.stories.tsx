@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { cssVar } from '../../theme/cssVar.ts';
 import type { FilterOption } from '../FilterBar/index.ts';
 import { hospitalPicture, wardPicture } from '../fixtures.ts';
@@ -65,8 +65,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The filters above the cards; choosing one calls back with its value, choosing the pressed one does nothing. */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, userEvent }) => {
     const filters = within(canvas.getByRole('group', { name: 'Filter by wing' }));
     await expect(filters.getByRole('button', { name: 'All Wings' })).toHaveAttribute('aria-pressed', 'true');
     await expect(within(canvas.getByRole('list', { name: 'Facilities' })).getAllByRole('listitem')).toHaveLength(3);
@@ -80,8 +79,7 @@ export const Default: Story = {
 /** Loading: placeholders under the filters, which stay usable. */
 export const Loading: Story = {
   args: { items: undefined, isLoading: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-part="skeleton-item"]')).toHaveLength(3);
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading facilities...');
     await expect(canvas.getByRole('button', { name: 'Inpatient' })).toBeEnabled();
@@ -91,8 +89,7 @@ export const Loading: Story = {
 /** Nothing in the chosen filter: the empty state, with the filters still there to pick another. */
 export const Empty: Story = {
   args: { items: [], filter: 'outpatient', empty: { title: 'No facilities found', description: 'No outpatient facilities at the moment.' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'No facilities found' })).toBeVisible();
     await expect(canvas.getByText('No outpatient facilities at the moment.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Outpatient' })).toHaveAttribute('aria-pressed', 'true');
@@ -101,8 +98,7 @@ export const Empty: Story = {
 
 export const Error: Story = {
   args: { items: undefined, error: new globalThis.Error('Failed to fetch facilities'), onRetry: fn() },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Unable to load facilities' })).toBeVisible();
     await expect(canvas.getByText('Please try again later or contact support if the problem persists.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
@@ -132,8 +128,8 @@ export const LongContent: Story = {
 export const MobileWidth: Story = {
   args: LongContent.args,
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const [first, second] = within(within(canvasElement).getByRole('list', { name: 'Facilities' })).getAllByRole('listitem');
+  play: async ({ canvas, canvasElement }) => {
+    const [first, second] = within(canvas.getByRole('list', { name: 'Facilities' })).getAllByRole('listitem');
     await expect(second!.getBoundingClientRect().top).toBeGreaterThanOrEqual(first!.getBoundingClientRect().bottom);
     const page = canvasElement.ownerDocument.documentElement;
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);

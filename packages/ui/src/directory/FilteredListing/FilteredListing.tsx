@@ -3,16 +3,14 @@ import styled, { css } from 'styled-components';
 import { EmptyState } from '../../EmptyState/index.ts';
 import { ErrorState } from '../../ErrorState/index.ts';
 import { FallbackImage } from '../../FallbackImage/index.ts';
+import { loadPhase, type LoadState } from '../../shared/loadState.ts';
 import { SkeletonGrid, type SkeletonGridColumns } from '../../Skeleton/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
 import { media } from '../../theme/theme.ts';
 import { FilterBar, type FilterOption } from '../FilterBar/index.ts';
 
 /** How a public page's list is getting on: still loading, failed (with a way to try again), or loaded. */
-export interface ListingLoadState {
-  isLoading?: boolean;
-  error?: unknown;
-  onRetry?: () => void;
+export interface ListingLoadState extends LoadState {
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -46,7 +44,7 @@ export interface FilteredListingProps<Item, Filter extends string>
  */
 export function FilteredListing<Item, Filter extends string>({
   items,
-  isLoading = false,
+  isLoading,
   error,
   onRetry,
   filterLabel,
@@ -61,10 +59,11 @@ export function FilteredListing<Item, Filter extends string>({
   ref,
   ...rest
 }: FilteredListingProps<Item, Filter>) {
+  const phase = loadPhase({ isLoading, error });
   let content: ReactNode;
-  if (isLoading) {
+  if (phase === 'loading') {
     content = <SkeletonGrid count={skeleton.count} columns={skeleton.columns} label={skeleton.label} />;
-  } else if (error !== undefined && error !== null) {
+  } else if (phase === 'error') {
     content = (
       <ErrorState
         headingLevel={2}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { brokenPicture, galleryFixture, hospitalPicture } from '../fixtures.ts';
 import { GalleryGrid } from './GalleryGrid.tsx';
 
@@ -14,8 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Cards with title, optional description and category; a filter button calls back with its category. */
 export const Default: Story = {
-  play: async ({ canvasElement, args, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, step, userEvent }) => {
     await expect(within(canvas.getByRole('list', { name: 'Gallery images' })).getAllByRole('listitem')).toHaveLength(4);
     await expect(canvas.getByRole('heading', { name: 'Main hospital building' })).toBeVisible();
     await expect(canvas.getAllByText('facility').length).toBeGreaterThan(1);
@@ -34,23 +33,22 @@ export const Default: Story = {
 
 export const Filtered: Story = {
   args: { images: galleryFixture.filter((image) => image.category === 'staff'), category: 'staff' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'staff' })).toHaveAttribute('aria-pressed', 'true');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'staff' })).toHaveAttribute('aria-pressed', 'true');
   },
 };
 
 export const Loading: Story = {
   args: { images: undefined, isLoading: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-part="skeleton-item"]')).toHaveLength(8);
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading gallery...');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading gallery...');
   },
 };
 
 export const Empty: Story = {
   args: { images: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'No images found' })).toBeVisible();
     await expect(canvas.getByText('No gallery images available at the moment.')).toBeVisible();
   },
@@ -58,15 +56,14 @@ export const Empty: Story = {
 
 export const EmptyCategory: Story = {
   args: { images: [], category: 'events' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No images found in the events category.')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No images found in the events category.')).toBeVisible();
   },
 };
 
 export const Error: Story = {
   args: { images: undefined, error: new globalThis.Error('Failed to fetch gallery images'), onRetry: fn() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Unable to load gallery' })).toBeVisible();
     await expect(canvas.getByText('Please try again later or contact support if the problem persists.')).toBeVisible();
   },

@@ -21,8 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A named region whose rows pair each day with its hours. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Consultation Hours' });
     await expect(within(region).getByText('Saturday').nextElementSibling).toHaveTextContent('9:00 AM - 2:00 PM');
     await expect(within(region).getByText('Closed')).toBeVisible();

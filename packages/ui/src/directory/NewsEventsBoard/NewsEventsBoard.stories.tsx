@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { newsFixture, newsTodayFixture } from '../fixtures.ts';
 import { NewsEventsBoard } from './NewsEventsBoard.tsx';
 
@@ -16,8 +16,7 @@ const titlesIn = (region: HTMLElement) => within(region).getAllByRole('heading',
 
 /** Three sections; today's event is in none; dates in US English; a filter calls back with its type. */
 export const Default: Story = {
-  play: async ({ canvasElement, args, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, step, userEvent }) => {
     await step('sections', async () => {
       await expect(titlesIn(canvas.getByRole('region', { name: 'Upcoming Events' }))).toEqual(['Free diabetes screening camp']);
       await expect(titlesIn(canvas.getByRole('region', { name: 'Latest News' }))).toEqual([
@@ -46,8 +45,7 @@ export const Default: Story = {
 
 export const EventsOnly: Story = {
   args: { items: newsFixture.filter((item) => item.type === 'event'), type: 'event' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('region', { name: 'Latest News' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Events' })).toHaveAttribute('aria-pressed', 'true');
   },
@@ -62,8 +60,7 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   args: { items: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'No updates found' })).toBeVisible();
     await expect(canvas.getByText('No news or events available at the moment.')).toBeVisible();
   },
@@ -71,15 +68,14 @@ export const Empty: Story = {
 
 export const EmptyType: Story = {
   args: { items: [], type: 'news' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No news updates available at the moment.')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No news updates available at the moment.')).toBeVisible();
   },
 };
 
 export const Error: Story = {
   args: { items: undefined, error: new globalThis.Error('Failed to fetch news and events'), onRetry: fn() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Unable to load news and events' })).toBeVisible();
     await expect(canvas.getByText('Please try again later or contact support if the problem persists.')).toBeVisible();
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { ServiceGrid, ServiceTile } from './ServiceTile.tsx';
 
 const meta = {
@@ -13,8 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Prenatal Care' })).toBeVisible();
     await expect(canvas.getByText(/Regular check-ups/)).toBeVisible();
   },
@@ -35,8 +34,8 @@ export const InAGrid: Story = {
       ))}
     </ServiceGrid>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(8);
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(8);
   },
 };
 

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import styled from 'styled-components';
 import type { GanttScale } from '@hospital/contract';
 import { Button } from '../../Button/index.ts';
-import { ButtonLink, type LinkComponent } from '../../directory/ButtonLink/index.ts';
+import { ButtonLink } from '../../directory/ButtonLink/index.ts';
 import { DropdownMenu } from '../../DropdownMenu/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
 import { GANTT_SCALES, GANTT_TEXT } from './ganttText.ts';
@@ -18,7 +18,6 @@ export interface GanttToolbarProps {
   onExportExcel: () => void;
   canEdit: boolean;
   signInHref: string;
-  linkComponent: LinkComponent | undefined;
   onAddTask: (() => void) | undefined;
 }
 
@@ -36,7 +35,6 @@ export const GanttToolbar = memo(function GanttToolbar({
   onExportExcel,
   canEdit,
   signInHref,
-  linkComponent,
   onAddTask,
 }: GanttToolbarProps) {
   return (
@@ -73,7 +71,7 @@ export const GanttToolbar = memo(function GanttToolbar({
           {GANTT_TEXT.addTask}
         </Button>
         {canEdit ? null : (
-          <ButtonLink href={signInHref} size="sm" variant="ghost" {...(linkComponent ? { linkComponent } : {})}>
+          <ButtonLink href={signInHref} size="sm" variant="ghost">
             {GANTT_TEXT.signInToEdit}
           </ButtonLink>
         )}

@@ -1,8 +1,8 @@
 import type { Task } from '@hospital/contract';
-import { csvCell } from '../../admin/AppointmentsTable/index.ts';
+import { csvFileName, toCsv, type CsvColumn } from '../../shared/csv.ts';
 
 /** Export to Excel's columns: the chart's columns, then the dates the bars are drawn from. */
-export const GANTT_CSV_COLUMNS: readonly { header: string; value: (task: Task) => string | number | null | undefined }[] = [
+export const GANTT_CSV_COLUMNS: readonly CsvColumn<Task>[] = [
   { header: 'ID', value: (t) => t.id },
   { header: 'Task Name', value: (t) => t.name },
   { header: 'Activity', value: (t) => t.activity },
@@ -18,17 +18,12 @@ export const GANTT_CSV_COLUMNS: readonly { header: string; value: (task: Task) =
   { header: 'Contractor', value: (t) => t.contractor },
 ];
 
-/** The tasks as CSV with a header row, in the same dialect as the appointments export (BOM, CRLF, formula-safe cells). */
+/** The tasks as CSV with a header row, in the same dialect as every export (BOM, CRLF, formula-safe cells). */
 export function tasksToCsv(tasks: readonly Task[]): string {
-  const rows = [
-    GANTT_CSV_COLUMNS.map((column) => csvCell(column.header)),
-    ...tasks.map((task) => GANTT_CSV_COLUMNS.map((column) => csvCell(column.value(task)))),
-  ];
-  return `\uFEFF${rows.map((cells) => cells.join(',')).join('\r\n')}\r\n`;
+  return toCsv(GANTT_CSV_COLUMNS, tasks);
 }
 
 /** "project-tasks-2026-11-25.csv", dated by the viewer's own calendar day. */
 export function ganttCsvFileName(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `project-tasks-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+  return csvFileName('project-tasks', now);
 }

@@ -1,5 +1,5 @@
 import { TASK_STATUSES, type Task, type TaskDependency } from '@hospital/contract';
-import { dayNumber, formatDayNumber } from './ganttTime.ts';
+import { dayNumber, formatDayNumber } from '../../shared/calendarDays.ts';
 
 /**
  * Made-up tasks of a hospital building project, for stories and the benchmark (never shipped to a page).

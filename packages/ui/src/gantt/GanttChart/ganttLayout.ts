@@ -1,5 +1,5 @@
 import { GANTT, type Task, type TaskDependency } from '@hospital/contract';
-import { monthStart, parseDayNumber } from './ganttTime.ts';
+import { monthStart, parseDayNumber } from '../../shared/calendarDays.ts';
 
 /**
  * The chart's data, built once per task list. The build is three light passes over the tasks and one over the

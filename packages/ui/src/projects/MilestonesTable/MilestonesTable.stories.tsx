@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { fixtureTodayData, milestonesData } from '../projectFixtures.ts';
 import { MilestonesTable } from './MilestonesTable.tsx';
 
@@ -19,11 +19,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = () => within(document.body);
-
 export const Default: Story = {
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, step }) => {
     await step('summary cards count total, completed, in progress and overdue', async () => {
       const terms = canvas.getAllByRole('term').map((term) => term.textContent);
       await expect(terms).toEqual(['Total', 'Completed', 'In Progress', 'Overdue']);
@@ -44,18 +41,17 @@ export const Default: Story = {
 
 /** Mark Complete is disabled on a completed milestone, Mark In Progress on one in progress. */
 export const MenuDisabledStates: Story = {
-  play: async ({ canvasElement, args, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, step, userEvent }) => {
     await step('a completed milestone cannot be completed again', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Actions for Foundation complete' }));
-      await expect(await page().findByRole('menuitem', { name: 'Mark Complete' })).toHaveAttribute('aria-disabled', 'true');
-      await expect(page().getByRole('menuitem', { name: 'Mark In Progress' })).not.toHaveAttribute('aria-disabled');
+      await expect(await screen.findByRole('menuitem', { name: 'Mark Complete' })).toHaveAttribute('aria-disabled', 'true');
+      await expect(screen.getByRole('menuitem', { name: 'Mark In Progress' })).not.toHaveAttribute('aria-disabled');
       await userEvent.keyboard('{Escape}');
     });
     await step('a milestone in progress offers Mark Complete, which reports the milestone', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Actions for Structure topped out' }));
-      await expect(await page().findByRole('menuitem', { name: 'Mark In Progress' })).toHaveAttribute('aria-disabled', 'true');
-      await userEvent.click(page().getByRole('menuitem', { name: 'Mark Complete' }));
+      await expect(await screen.findByRole('menuitem', { name: 'Mark In Progress' })).toHaveAttribute('aria-disabled', 'true');
+      await userEvent.click(screen.getByRole('menuitem', { name: 'Mark Complete' }));
       await expect(args.onMarkComplete).toHaveBeenCalledWith(expect.objectContaining({ name: 'Structure topped out' }));
       await expect(args.onMarkInProgress).not.toHaveBeenCalled();
     });
@@ -65,36 +61,39 @@ export const MenuDisabledStates: Story = {
 /** Nobody who may change project data is signed in: every menu action is disabled and "Sign in to edit" says why. */
 export const SignedOut: Story = {
   args: { canEdit: false },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('link', { name: 'Sign in to edit' })).toHaveAttribute('href', '/admin/login');
     await userEvent.click(canvas.getByRole('button', { name: 'Actions for Structure topped out' }));
-    await expect(await page().findByRole('menuitem', { name: 'Mark Complete' })).toHaveAttribute('aria-disabled', 'true');
-    await expect(page().getByRole('menuitem', { name: 'Mark In Progress' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(await screen.findByRole('menuitem', { name: 'Mark Complete' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(screen.getByRole('menuitem', { name: 'Mark In Progress' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page().queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await expect(args.onMarkComplete).not.toHaveBeenCalled();
   },
 };
 
 export const Loading: Story = {
-  args: { milestones: [], loading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading milestones...')).toBeVisible();
+  args: { milestones: [], isLoading: true },
+  play: async ({ canvas }) => {
+    const status = canvas.getByText('Loading milestones...');
+    await expect(status).toBeVisible();
+    // The placeholder rows are busy; the words are said beside them, not inside.
+    await expect(canvas.getByRole('table').querySelector('[aria-busy="true"]')).toBeInTheDocument();
+    await expect(status.closest('[aria-busy="true"]')).toBeNull();
+    await expect(canvas.queryByText('No Milestones Found')).toBeNull();
   },
 };
 
 export const Empty: Story = {
   args: { milestones: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No Milestones Found')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No Milestones Found')).toBeVisible();
   },
 };
 
 export const Error: Story = {
-  args: { milestones: [], error: true, onRetry: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  args: { milestones: [], error: new globalThis.Error('500: Internal Server Error'), onRetry: fn() },
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText('Unable to load milestones')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
@@ -113,7 +112,7 @@ export const LongContent: Story = {
 
 export const MobileWidth: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Actions for Foundation complete' })).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Actions for Foundation complete' })).toBeInTheDocument();
   },
 };

@@ -6,8 +6,9 @@ import { DropdownMenu } from '../../DropdownMenu/index.ts';
 import { IconButton } from '../../IconButton/index.ts';
 import { StatCard } from '../../StatCard/index.ts';
 import { MilestoneStatusBadge } from '../../StatusBadge/index.ts';
-import type { LinkComponent } from '../../directory/ButtonLink/index.ts';
-import { formatDateLabel, localDayNumber, parseDayNumber } from '../../gantt/GanttChart/ganttTime.ts';
+import { localDayNumber } from '../../shared/calendarDays.ts';
+import { dateText } from '../../shared/dateText.ts';
+import type { LoadState } from '../../shared/loadState.ts';
 import { cssVar } from '../../theme/cssVar.ts';
 import { media } from '../../theme/theme.ts';
 import { VisuallyHidden } from '../../VisuallyHidden/index.ts';
@@ -15,29 +16,21 @@ import { MoreIcon } from '../MoreIcon/index.ts';
 import { SignInToEdit } from '../SignInToEdit/index.ts';
 import { milestoneActions, milestoneSummary, milestoneTime } from './milestoneTime.ts';
 
-export interface MilestonesTableProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
+/** `isLoading`, `error` and `onRetry` are the data widgets' one contract (`LoadState`): pass the milestones hook's state. */
+export interface MilestonesTableProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'>, LoadState {
   milestones: readonly Milestone[];
   /** The day the time texts count from; the viewer's calendar date when not given. */
   today?: Date;
-  loading?: boolean;
-  /** The milestones could not be loaded. */
-  error?: boolean;
-  onRetry?: () => void;
   /** False when no admin is signed in: the row menus' actions are disabled, with "Sign in to edit". */
   canEdit?: boolean;
+  /** Where "Sign in to edit" goes (drawn by the app's router link, see `LinkProvider`). */
   signInHref?: string;
-  linkComponent?: LinkComponent;
   /** Mark Complete: the caller PATCHes `{ status: 'completed' }` and refetches. */
   onMarkComplete: (milestone: Milestone) => void;
   /** Mark In Progress: the caller PATCHes `{ status: 'in-progress' }` and refetches. */
   onMarkInProgress: (milestone: Milestone) => void;
   ref?: Ref<HTMLDivElement>;
 }
-
-const dateText = (value: string | null | undefined) => {
-  const day = parseDayNumber(value);
-  return Number.isNaN(day) ? '-' : formatDateLabel(day);
-};
 
 /**
  * The project's milestones (spec: Milestones view): summary cards Total, Completed, In Progress and Overdue, then a
@@ -46,12 +39,11 @@ const dateText = (value: string | null | undefined) => {
 export function MilestonesTable({
   milestones,
   today,
-  loading = false,
-  error = false,
+  isLoading = false,
+  error,
   onRetry,
   canEdit = true,
   signInHref,
-  linkComponent,
   onMarkComplete,
   onMarkInProgress,
   ref,
@@ -102,22 +94,23 @@ export function MilestonesTable({
   return (
     <Root {...rest} ref={ref}>
       <Summary>
-        <StatCard label="Total" value={summary.total} loading={loading} />
-        <StatCard label="Completed" value={summary.completed} loading={loading} />
-        <StatCard label="In Progress" value={summary.inProgress} loading={loading} />
-        <StatCard label="Overdue" value={summary.overdue} loading={loading} />
+        <StatCard label="Total" value={summary.total} loading={isLoading} />
+        <StatCard label="Completed" value={summary.completed} loading={isLoading} />
+        <StatCard label="In Progress" value={summary.inProgress} loading={isLoading} />
+        <StatCard label="Overdue" value={summary.overdue} loading={isLoading} />
       </Summary>
-      {canEdit ? null : <SignInToEdit href={signInHref} linkComponent={linkComponent} />}
+      {canEdit ? null : <SignInToEdit href={signInHref} />}
       <DataTable
         caption="Milestones"
         hideCaption
         columns={columns}
         rows={milestones}
         rowKey={(m) => m.id}
-        loading={loading}
+        isLoading={isLoading}
         loadingText="Loading milestones..."
         emptyText="No Milestones Found"
-        error={error ? 'Unable to load milestones' : undefined}
+        error={error}
+        errorText="Unable to load milestones"
         onRetry={onRetry}
         maxHeight="none"
       />

@@ -1,5 +1,5 @@
 import { MILESTONE_WARNING_DAYS, type Milestone } from '@hospital/contract';
-import { parseDayNumber } from '../../gantt/GanttChart/ganttTime.ts';
+import { parseDayNumber } from '../../shared/calendarDays.ts';
 
 /** How the time text is coloured: green early, red late or overdue, orange soon (7 days or fewer), grey otherwise. */
 export type MilestoneTimeTone = 'early' | 'late' | 'overdue' | 'soon' | 'later';

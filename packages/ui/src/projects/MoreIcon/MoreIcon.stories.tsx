@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { DropdownMenu } from '../../DropdownMenu/index.ts';
 import { IconButton } from '../../IconButton/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
@@ -22,25 +22,50 @@ export const Default: Story = {
       </span>
     ),
   ],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const icon = canvasElement.querySelector('svg')!;
     await expect(icon).toHaveAttribute('aria-hidden', 'true');
     await expect(icon).toHaveAttribute('focusable', 'false');
-    await expect(within(canvasElement).queryByRole('img')).toBeNull();
+    await expect(canvas.queryByRole('img')).toBeNull();
   },
 };
 
-/** As the Kanban card and milestone row use it: the trigger of a row's menu, named by its button. */
+const markComplete = fn();
+
+/**
+ * As the Kanban card and milestone row use it: the trigger of a row's menu, named by its button. It opens the
+ * menu, Escape closes it with the focus back on the dots, and choosing an item runs it.
+ */
 export const AsMenuTrigger: Story = {
   render: () => (
     <DropdownMenu align="end" trigger={<IconButton label="Actions for Foundation complete" icon={<MoreIcon />} size="sm" />}>
-      <DropdownMenu.Item onSelect={fn()}>Edit</DropdownMenu.Item>
+      <DropdownMenu.Item onSelect={markComplete}>Mark Complete</DropdownMenu.Item>
     </DropdownMenu>
   ),
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Actions for Foundation complete' });
-    await expect(trigger).toBeVisible();
+  play: async ({ canvas, step, userEvent }) => {
+    markComplete.mockClear();
+    const name = 'Actions for Foundation complete';
+    const trigger = canvas.getByRole('button', { name });
     await expect(trigger.querySelector('svg')).not.toBeNull();
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+
+    await step('the dots open the menu, named by the button; Escape closes it and focus comes back', async () => {
+      await userEvent.click(trigger);
+      // The menu opens in a portal, outside the story's canvas.
+      const menu = await screen.findByRole('menu', { name });
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Mark Complete' })).toBeVisible());
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+      await expect(trigger).toHaveFocus();
+    });
+
+    await step('choosing an item runs it and closes the menu', async () => {
+      await userEvent.click(trigger);
+      await userEvent.click(within(await screen.findByRole('menu', { name })).getByRole('menuitem', { name: 'Mark Complete' }));
+      await expect(markComplete).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    });
   },
 };
 
@@ -54,18 +79,18 @@ export const LongContent: Story = {
       More actions for the electrical and plumbing rough-in of the second floor
     </p>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const icon = canvasElement.querySelector('svg')!;
     await expect(icon.getBoundingClientRect().width).toBeGreaterThan(0);
-    await expect(within(canvasElement).getByText(/More actions for the electrical/)).toBeVisible();
+    await expect(canvas.getByText(/More actions for the electrical/)).toBeVisible();
   },
 };
 
 export const MobileWidth: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   render: AsMenuTrigger.render,
-  play: async ({ canvasElement }) => {
-    const { right } = within(canvasElement).getByRole('button', { name: 'Actions for Foundation complete' }).getBoundingClientRect();
+  play: async ({ canvas, canvasElement }) => {
+    const { right } = canvas.getByRole('button', { name: 'Actions for Foundation complete' }).getBoundingClientRect();
     await expect(right).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { projectStatsData, projectsData } from '../projectFixtures.ts';
 import { ProjectOverview } from './ProjectOverview.tsx';
 
@@ -19,8 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NoneSelected: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual(['Projects', 'Active', 'Tasks', 'Completed']);
     await expect(canvas.getAllByRole('definition').map((value) => value.textContent)).toEqual(['3', '2', '42', '14']);
     await expect(canvas.getByRole('heading', { name: 'Select a Project to Get Started' })).toBeVisible();
@@ -35,8 +34,7 @@ export const NoneSelected: Story = {
 
 export const Selected: Story = {
   args: { selectedProjectId: 1 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /New 50-Bed ICU Wing/ })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.queryByText('Select a Project to Get Started')).toBeNull();
   },
@@ -45,15 +43,23 @@ export const Selected: Story = {
 /** A status the spec does not list still shows, with a grey dot. */
 export const UnknownStatus: Story = {
   args: { projects: [{ ...projectsData[0]!, status: 'tendering' }] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const dot = canvasElement.querySelector('[data-status="tendering"]')!;
     await expect(getComputedStyle(dot).backgroundColor).toBe('rgb(55, 65, 81)');
-    await expect(within(canvasElement).getByText('Tendering')).toBeVisible();
+    await expect(canvas.getByText('Tendering')).toBeVisible();
   },
 };
 
+/** Placeholder cards, said once beside the busy grid; no "Select a Project" prompt yet to act on. */
 export const Loading: Story = {
-  args: { stats: undefined, statsLoading: true, projects: [], loading: true },
+  args: { stats: undefined, isStatsLoading: true, projects: [], isLoading: true },
+  play: async ({ canvas, canvasElement }) => {
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('Loading projects...');
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).toBeInTheDocument();
+    await expect(status.closest('[aria-busy="true"]')).toBeNull();
+    await expect(canvas.queryByRole('list', { name: 'Projects' })).toBeNull();
+  },
 };
 
 export const Empty: Story = {
@@ -61,9 +67,10 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  args: { projects: [], error: true, onRetry: fn() },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
+  args: { projects: [], error: new globalThis.Error('500: Internal Server Error'), onRetry: fn() },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('heading', { name: 'Unable to load projects' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

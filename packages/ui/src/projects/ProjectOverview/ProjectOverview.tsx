@@ -8,18 +8,19 @@ import { ProgressBar } from '../../ProgressBar/index.ts';
 import { SkeletonGrid } from '../../Skeleton/index.ts';
 import { StatCard } from '../../StatCard/index.ts';
 import { PriorityBadge, statusColour, statusLabel } from '../../StatusBadge/index.ts';
-import { formatDateLabel, parseDayNumber } from '../../gantt/GanttChart/ganttTime.ts';
+import { dateText } from '../../shared/dateText.ts';
+import { loadPhase, type LoadState } from '../../shared/loadState.ts';
 import { cssVar } from '../../theme/cssVar.ts';
 import { media } from '../../theme/theme.ts';
 
-export interface ProjectOverviewProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'onSelect'> {
+/**
+ * `isLoading`, `error` and `onRetry` are the data widgets' one contract (`LoadState`), here for the projects: pass
+ * the projects hook's state. The figures have their own `isStatsLoading`; without them the cards show "-".
+ */
+export interface ProjectOverviewProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'onSelect'>, LoadState {
   stats: ProjectStats | undefined;
-  statsLoading?: boolean;
+  isStatsLoading?: boolean;
   projects: readonly Project[];
-  loading?: boolean;
-  /** The projects could not be loaded. */
-  error?: boolean;
-  onRetry?: () => void;
   /** The project whose tabs are shown; none selected shows "Select a Project to Get Started". */
   selectedProjectId: number | null;
   onSelectProject: (project: Project) => void;
@@ -35,10 +36,10 @@ export interface ProjectOverviewProps extends Omit<ComponentPropsWithoutRef<'div
  */
 export function ProjectOverview({
   stats,
-  statsLoading = false,
+  isStatsLoading = false,
   projects,
-  loading = false,
-  error = false,
+  isLoading,
+  error,
   onRetry,
   selectedProjectId,
   onSelectProject,
@@ -46,17 +47,18 @@ export function ProjectOverview({
   ref,
   ...rest
 }: ProjectOverviewProps) {
+  const phase = loadPhase({ isLoading, error });
   return (
     <Root {...rest} ref={ref}>
       <Stats>
-        <StatCard label="Projects" value={stats?.totalProjects ?? '-'} loading={statsLoading} />
-        <StatCard label="Active" value={stats?.activeProjects ?? '-'} loading={statsLoading} />
-        <StatCard label="Tasks" value={stats?.totalTasks ?? '-'} loading={statsLoading} />
-        <StatCard label="Completed" value={stats?.completedTasks ?? '-'} loading={statsLoading} />
+        <StatCard label="Projects" value={stats?.totalProjects ?? '-'} loading={isStatsLoading} />
+        <StatCard label="Active" value={stats?.activeProjects ?? '-'} loading={isStatsLoading} />
+        <StatCard label="Tasks" value={stats?.totalTasks ?? '-'} loading={isStatsLoading} />
+        <StatCard label="Completed" value={stats?.completedTasks ?? '-'} loading={isStatsLoading} />
       </Stats>
-      {error ? (
+      {phase === 'error' ? (
         <ErrorState title="Unable to load projects" description="Please try again later." onRetry={onRetry} />
-      ) : loading ? (
+      ) : phase === 'loading' ? (
         <SkeletonGrid count={3} columns={3} label="Loading projects..." />
       ) : (
         <Grid aria-label="Projects">
@@ -67,7 +69,7 @@ export function ProjectOverview({
           ))}
         </Grid>
       )}
-      {selectedProjectId === null && !error ? (
+      {selectedProjectId === null && phase !== 'error' ? (
         <EmptyState
           headingLevel={2}
           title="Select a Project to Get Started"
@@ -80,7 +82,6 @@ export function ProjectOverview({
 }
 
 function ProjectCard({ project, selected, onSelect }: { project: Project; selected: boolean; onSelect: (project: Project) => void }) {
-  const start = parseDayNumber(project.startDate);
   return (
     <CardButton type="button" aria-pressed={selected} onClick={() => onSelect(project)}>
       <CardTop>
@@ -90,7 +91,7 @@ function ProjectCard({ project, selected, onSelect }: { project: Project; select
       {project.description ? <Description>{project.description}</Description> : null}
       <ProgressBar value={project.progress} size="sm" showValue aria-label={`Progress of ${project.name}`} />
       <CardBottom>
-        <span>Start: {Number.isNaN(start) ? '-' : formatDateLabel(start)}</span>
+        <span>Start: {dateText(project.startDate)}</span>
         <StatusText>
           <Dot $colour={statusColour('project', project.status).fg} aria-hidden="true" data-status={project.status} />
           {statusLabel(project.status)}
@@ -161,11 +162,6 @@ const CardButton = styled.button`
     border-color: ${cssVar.color.brand};
     background-color: ${cssVar.color.brandSubtle};
     box-shadow: inset 0 0 0 ${cssVar.borderWidth.thin} ${cssVar.color.brand};
-  }
-
-  &:focus-visible {
-    outline: ${cssVar.borderWidth.focus} solid ${cssVar.color.focus};
-    outline-offset: 2px;
   }
 `;
 

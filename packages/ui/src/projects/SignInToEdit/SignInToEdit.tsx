@@ -1,15 +1,13 @@
 import type { ComponentPropsWithoutRef, Ref } from 'react';
 import styled from 'styled-components';
-import { PlainLink, type LinkComponent } from '../../directory/ButtonLink/index.ts';
+import { Link } from '../../Link/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
 
 export const SIGN_IN_TO_EDIT = 'Sign in to edit';
 
 export interface SignInToEditProps extends ComponentPropsWithoutRef<'p'> {
-  /** The admin sign-in page. */
+  /** The admin sign-in page; drawn by the app's router link (see `LinkProvider`). */
   href?: string;
-  /** The router's link in the app; a plain anchor otherwise. */
-  linkComponent?: LinkComponent;
   ref?: Ref<HTMLParagraphElement>;
 }
 
@@ -17,7 +15,7 @@ export interface SignInToEditProps extends ComponentPropsWithoutRef<'p'> {
  * Why the controls that change project data are disabled, and where to go: reading needs no sign-in, but only
  * a signed-in admin may change the hospital's records.
  */
-export function SignInToEdit({ href = '/admin/login', linkComponent: Link = PlainLink, ref, ...rest }: SignInToEditProps) {
+export function SignInToEdit({ href = '/admin/login', ref, ...rest }: SignInToEditProps) {
   return (
     <Root {...rest} ref={ref}>
       <LockIcon />
@@ -54,10 +52,5 @@ const Root = styled.p`
   a {
     color: ${cssVar.color.brand};
     font-weight: ${cssVar.font.weight.semibold};
-  }
-
-  a:focus-visible {
-    outline: ${cssVar.borderWidth.focus} solid ${cssVar.color.focus};
-    outline-offset: 2px;
   }
 `;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import type { Task } from '@hospital/contract';
 import { taskData } from '../projectFixtures.ts';
 import { TaskDetailDialog } from './TaskDetailDialog.tsx';
@@ -38,11 +38,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = () => within(document.body);
+// The dialog opens in a portal, outside the story's canvas: it is found on the `screen`.
 
 /** The dialog once its opening animation has finished (it fades in from transparent). */
 async function openDialog(name: string) {
-  const dialog = await page().findByRole('dialog', { name });
+  const dialog = await screen.findByRole('dialog', { name });
   await waitFor(() => expect(dialog).toBeVisible());
   return dialog;
 }
@@ -94,8 +94,8 @@ export const EmptyValues: Story = {
 
 /** Edit, change the progress, then Cancel: back to read-only with nothing saved. */
 export const EditAndCancel: Story = {
-  play: async ({ args, step }) => {
-    const body = page();
+  play: async ({ args, step, userEvent }) => {
+    const body = screen;
     await step('Edit shows the form with Save and Cancel', async () => {
       await openDialog('Task Details');
       await userEvent.click(body.getByRole('button', { name: 'Edit' }));
@@ -117,8 +117,8 @@ export const EditAndCancel: Story = {
 /** Save sends only what changed, with the spec's fallbacks: progress rounded to a whole number, a blank duration 1. */
 export const EditAndSave: Story = {
   args: { initialMode: 'edit' },
-  play: async ({ args }) => {
-    const body = page();
+  play: async ({ args, userEvent }) => {
+    const body = screen;
     await openDialog('Edit Task');
     const progress = body.getByRole('spinbutton', { name: /Progress/ });
     await userEvent.clear(progress);
@@ -136,8 +136,8 @@ export const EditAndSave: Story = {
 /** A planned end before the start is refused in the form, naming the field, before anything is sent. */
 export const EditInvalidDates: Story = {
   args: { initialMode: 'edit' },
-  play: async ({ args }) => {
-    const body = page();
+  play: async ({ args, userEvent }) => {
+    const body = screen;
     await openDialog('Edit Task');
     const end = body.getByLabelText(/Planned end/);
     await userEvent.clear(end);
@@ -152,7 +152,7 @@ export const EditInvalidDates: Story = {
 export const SignedOut: Story = {
   args: { canEdit: false, initialMode: 'edit' },
   play: async () => {
-    const body = page();
+    const body = screen;
     await openDialog('Task Details');
     await expect(body.getByRole('button', { name: 'Edit' })).toBeDisabled();
     await expect(body.getByRole('link', { name: 'Sign in to edit' })).toHaveAttribute('href', '/admin/login');

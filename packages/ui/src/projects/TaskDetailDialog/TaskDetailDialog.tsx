@@ -13,8 +13,7 @@ import { ProgressBar } from '../../ProgressBar/index.ts';
 import { Select } from '../../Select/index.ts';
 import { PriorityBadge, TaskStatusBadge, statusLabel } from '../../StatusBadge/index.ts';
 import { Textarea } from '../../Textarea/index.ts';
-import type { LinkComponent } from '../../directory/ButtonLink/index.ts';
-import { formatDateLabel, parseDayNumber } from '../../gantt/GanttChart/ganttTime.ts';
+import { dateText } from '../../shared/dateText.ts';
 import { cssVar } from '../../theme/cssVar.ts';
 import { media } from '../../theme/theme.ts';
 import { SignInToEdit } from '../SignInToEdit/index.ts';
@@ -53,19 +52,14 @@ export interface TaskDetailDialogProps {
   initialMode?: TaskDialogMode;
   /** False when no admin is signed in: Edit is disabled, with "Sign in to edit". */
   canEdit?: boolean;
+  /** Where "Sign in to edit" goes (drawn by the app's router link, see `LinkProvider`). */
   signInHref?: string;
-  linkComponent?: LinkComponent;
   /**
    * Save: called with only the fields that changed. The caller PATCHes the task and refetches; a rejection keeps
    * the form open with what was typed.
    */
   onSave: (task: Task, changes: UpdateTask) => Promise<unknown>;
 }
-
-const dateText = (value: string | null | undefined) => {
-  const day = parseDayNumber(value);
-  return Number.isNaN(day) ? EMPTY_VALUE : formatDateLabel(day);
-};
 
 /**
  * Everything about one task (spec: Task detail dialog), read-only by default, with an Edit mode that offers Save
@@ -78,7 +72,6 @@ export function TaskDetailDialog({
   initialMode = 'view',
   canEdit = true,
   signInHref,
-  linkComponent,
   onSave,
 }: TaskDetailDialogProps) {
   const formId = useId();
@@ -120,7 +113,7 @@ export function TaskDetailDialog({
     </>
   ) : (
     <>
-      {canEdit ? null : <SignInToEdit href={signInHref} linkComponent={linkComponent} />}
+      {canEdit ? null : <SignInToEdit href={signInHref} />}
       <Button variant="ghost" onClick={() => onOpenChange(false)}>
         Close
       </Button>
@@ -173,14 +166,14 @@ function TaskDetails({ task }: { task: Task }) {
       </Detail>
       <Detail label="Duration (days)">{displayValue(task.duration)}</Detail>
       <Detail label="Planned Dates">
-        Start: {dateText(task.startDate)}
+        Start: {dateText(task.startDate, EMPTY_VALUE)}
         <br />
-        End: {dateText(task.endDate)}
+        End: {dateText(task.endDate, EMPTY_VALUE)}
       </Detail>
       <Detail label="Actual Dates">
-        Actual start: {dateText(task.actualStartDate)}
+        Actual start: {dateText(task.actualStartDate, EMPTY_VALUE)}
         <br />
-        Actual end: {dateText(task.actualEndDate)}
+        Actual end: {dateText(task.actualEndDate, EMPTY_VALUE)}
       </Detail>
       <Detail label="Contractor">{displayValue(task.contractor)}</Detail>
       <Detail label="Updated By">{displayValue(task.updatedBy)}</Detail>

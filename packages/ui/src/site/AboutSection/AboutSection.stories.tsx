@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { AboutSection } from './AboutSection.tsx';
 
 export const chairmanData = {
@@ -34,8 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The 100-bed text, the accreditation badge, 24/7 emergency, the chairman's message with Hindi marked as Hindi. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'About Us' })).toHaveAttribute('id', 'about');
     await expect(canvas.getByText(/100-bed/)).toBeVisible();
     await expect(canvas.getByText('NABH Accredited Hospital')).toBeVisible();

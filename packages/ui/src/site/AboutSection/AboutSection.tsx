@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge } from '../../Badge/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
+import { focusRing } from '../../theme/focusRing.ts';
 import { media } from '../../theme/theme.ts';
 import { HomeSection, type HomeSectionProps } from '../HomeSection/index.ts';
 
@@ -135,8 +136,7 @@ const Social = styled.nav`
   }
 
   a:focus-visible {
-    outline: ${cssVar.borderWidth.focus} solid ${cssVar.color.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 

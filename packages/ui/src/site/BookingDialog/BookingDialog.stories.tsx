@@ -79,7 +79,7 @@ export const Default: Story = {
 
 /** Submitting empty: "Date is required" on the date and the generic "Required" on the others; nothing is sent. */
 export const ValidationMessages: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, userEvent }) => {
     const dialog = await dialogIn(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Book Appointment' }));
     await expect(await dialog.findByText('Date is required')).toBeVisible();
@@ -97,7 +97,7 @@ export const ValidationMessages: Story = {
 /** The slot picker: slots taken for the chosen doctor and day are shown as booked and cannot be chosen. */
 export const TakenSlots: Story = {
   args: { defaultDoctorId: 1, unavailableSlots: takenSlotsData },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, userEvent }) => {
     const dialog = await dialogIn(canvasElement);
     await expect(dialog.getByLabelText(/^Doctor/)).toHaveDisplayValue('Dr. Rajesh Malhotra (Interventional Cardiology)');
     await expect(dialog.getByRole('radio', { name: /9:30 AM/ })).toBeDisabled();
@@ -112,7 +112,7 @@ export const TakenSlots: Story = {
 /** While the booking is sent, the submit reads "Booking..." and is disabled; the values are the contract's. */
 export const Submitting: Story = {
   args: { onSubmit: fn(() => new Promise<BookingOutcome>(() => undefined)) },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, userEvent }) => {
     const dialog = await dialogIn(canvasElement);
     await fillValidBooking(dialog);
     await userEvent.click(dialog.getByRole('button', { name: 'Book Appointment' }));
@@ -145,7 +145,7 @@ export const SlotTaken: Story = {
       }),
     ),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, userEvent }) => {
     const dialog = await dialogIn(canvasElement);
     await fillValidBooking(dialog);
     await userEvent.click(dialog.getByRole('button', { name: 'Book Appointment' }));
@@ -161,7 +161,7 @@ export const ServerFieldErrors: Story = {
   args: {
     onSubmit: fn(async (): Promise<BookingOutcome> => ({ ok: false, fields: { preferredDate: 'Date cannot be in the past' } })),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, userEvent }) => {
     const dialog = await dialogIn(canvasElement);
     await fillValidBooking(dialog);
     await userEvent.click(dialog.getByRole('button', { name: 'Book Appointment' }));
@@ -225,8 +225,7 @@ function Reopenable(args: BookingDialogProps) {
 /** Cancel and the close icon dismiss it; reopened, the form starts empty again. */
 export const CancelAndClose: Story = {
   render: (args) => <Reopenable {...args} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Book Appointment' }));
     let dialog = await dialogIn(canvasElement);

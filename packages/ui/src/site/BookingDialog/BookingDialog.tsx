@@ -15,6 +15,7 @@ import { DateInput, todayIsoDate } from '../../DateInput/index.ts';
 import { Dialog } from '../../Dialog/index.ts';
 import { Field } from '../../Field/index.ts';
 import { Input } from '../../Input/index.ts';
+import { Alert } from '../../LiveRegion/index.ts';
 import { ProgressBar } from '../../ProgressBar/index.ts';
 import { Select } from '../../Select/index.ts';
 import { Textarea } from '../../Textarea/index.ts';
@@ -168,7 +169,7 @@ function BookingForm({
       <ProgressBar value={BOOKING.progressPercent} label={BOOKING.stepText} size="sm" />
 
       {formMessage ? (
-        <FormMessage id={`${id}-message`} role="alert">
+        <FormMessage id={`${id}-message`} element="p">
           {formMessage}
         </FormMessage>
       ) : null}
@@ -287,7 +288,7 @@ const Row = styled.div`
   }
 `;
 
-const FormMessage = styled.p`
+const FormMessage = styled(Alert)`
   margin: 0;
   padding: ${cssVar.space[3]} ${cssVar.space[4]};
   border-inline-start: ${cssVar.borderWidth.focus} solid ${cssVar.color.danger};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { ContactSection } from './ContactSection.tsx';
 
 export const hoursData = [
@@ -30,8 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Address, phone, e-mail, the 911 emergency line, the hours and a titled map frame. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Emergency: 911' })).toHaveAttribute('href', 'tel:911');
     await expect(canvas.getByText('8:00 AM-8:00 PM')).toBeVisible();
     await expect(canvas.getByText('9:00 AM-6:00 PM')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { DepartmentsSection } from './DepartmentsSection.tsx';
 
 export const departmentsData = [
@@ -19,8 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Our Medical Departments' })).toHaveAttribute('id', 'services');
     await expect(canvas.getByRole('link', { name: 'Learn more about Cardiology' })).toHaveAttribute('href', '/departments/cardiology');
   },

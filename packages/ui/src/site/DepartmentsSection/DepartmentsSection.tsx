@@ -1,5 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
-import type { SiteShellLinkProps } from '../../SiteShell/index.ts';
+import type { ReactNode } from 'react';
 import { ActionLink, CardGrid, HomeSection, SectionCard, type HomeSectionProps } from '../HomeSection/index.ts';
 
 export interface HomeDepartmentCard {
@@ -12,12 +11,10 @@ export interface HomeDepartmentCard {
 export interface DepartmentsSectionProps extends Omit<HomeSectionProps, 'heading' | 'children'> {
   heading?: ReactNode;
   departments: readonly HomeDepartmentCard[];
-  /** Draws the links (a router's Link); a plain `<a>` when not given. */
-  linkComponent?: ComponentType<SiteShellLinkProps>;
 }
 
 /** Our Medical Departments: one card per department, each leading to its page. */
-export function DepartmentsSection({ heading = 'Our Medical Departments', departments, linkComponent, ...rest }: DepartmentsSectionProps) {
+export function DepartmentsSection({ heading = 'Our Medical Departments', departments, ...rest }: DepartmentsSectionProps) {
   return (
     <HomeSection {...rest} heading={heading}>
       <CardGrid>
@@ -26,7 +23,7 @@ export function DepartmentsSection({ heading = 'Our Medical Departments', depart
             <h3>{department.name}</h3>
             <p>{department.description}</p>
             {/* The department in the link's own words: "Learn More" alone says nothing in a list of links. */}
-            <ActionLink as={linkComponent ?? 'a'} href={department.href} style={{ marginBlockStart: 'auto' }}>
+            <ActionLink href={department.href} style={{ marginBlockStart: 'auto' }}>
               Learn more about {department.name}
             </ActionLink>
           </SectionCard>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { DoctorsSection } from './DoctorsSection.tsx';
 
 export const doctorsData = [
@@ -20,8 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Each card's View Profile goes to /doctors/{id}. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'View Profile of Dr. Rajesh Malhotra' })).toHaveAttribute('href', '/doctors/1');
     await expect(canvas.getByText('22 Years')).toBeVisible();
   },

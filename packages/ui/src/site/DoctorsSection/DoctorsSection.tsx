@@ -1,7 +1,6 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge } from '../../Badge/index.ts';
-import type { SiteShellLinkProps } from '../../SiteShell/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
 import { ActionLink, CardGrid, HomeSection, SectionCard, type HomeSectionProps } from '../HomeSection/index.ts';
 
@@ -19,7 +18,6 @@ export interface HomeDoctorCard {
 export interface DoctorsSectionProps extends Omit<HomeSectionProps, 'heading' | 'children'> {
   heading?: ReactNode;
   doctors: readonly HomeDoctorCard[];
-  linkComponent?: ComponentType<SiteShellLinkProps>;
 }
 
 /** "Dr. Rajesh Malhotra" gives "RM": the title is left out, first and last names kept. */
@@ -34,7 +32,7 @@ export function doctorInitials(name: string): string {
 }
 
 /** Meet Our Expert Doctors: a card per doctor with their experience and a View Profile link. */
-export function DoctorsSection({ heading = 'Meet Our Expert Doctors', doctors, linkComponent, ...rest }: DoctorsSectionProps) {
+export function DoctorsSection({ heading = 'Meet Our Expert Doctors', doctors, ...rest }: DoctorsSectionProps) {
   return (
     <HomeSection tone="tinted" {...rest} heading={heading}>
       <CardGrid>
@@ -48,7 +46,6 @@ export function DoctorsSection({ heading = 'Meet Our Expert Doctors', doctors, l
             <Specialization>{doctor.specialization}</Specialization>
             <p>{doctor.qualifications}</p>
             <ActionLink
-              as={linkComponent ?? 'a'}
               href={doctor.href}
               aria-label={`View Profile of ${doctor.name}`}
               style={{ marginBlockStart: 'auto' }}

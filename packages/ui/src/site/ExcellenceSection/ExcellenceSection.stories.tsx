@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Button } from '../../Button/index.ts';
 import { ExcellenceSection } from './ExcellenceSection.tsx';
 
@@ -29,8 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Four stat cards and Book Your Appointment. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Healthcare Excellence' })).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
     await expect(canvas.getByText('850+')).toBeVisible();

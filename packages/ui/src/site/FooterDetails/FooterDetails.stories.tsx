@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { FooterDetails } from './FooterDetails.tsx';
 
 const meta = {
@@ -22,8 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Our Services' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'View on Google Maps' })).toBeVisible();
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Button } from '../../Button/index.ts';
 import { EmergencyCallLink, HomeHero } from './HomeHero.tsx';
 
@@ -35,8 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The page's h1, Book Appointment and the Emergency 101 call link. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('City Care Hospital');
     await expect(canvas.getByRole('link', { name: 'Emergency 101' })).toHaveAttribute('href', 'tel:101');
     await expect(canvas.getByRole('button', { name: 'Book Appointment' })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { cssVar } from '../../theme/cssVar.ts';
+import { focusRing } from '../../theme/focusRing.ts';
 import { media } from '../../theme/theme.ts';
 
 export interface HeroFigure {
@@ -149,7 +150,6 @@ export const EmergencyCallLink = styled.a`
   }
 
   &:focus-visible {
-    outline: ${cssVar.borderWidth.focus} solid ${cssVar.color.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;

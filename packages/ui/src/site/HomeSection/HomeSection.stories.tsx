@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { HomeSection } from './HomeSection.tsx';
 
 const meta = {
@@ -13,8 +13,8 @@ type Story = StoryObj<typeof meta>;
 
 /** A named region: its h2 is its name, so the in-page anchors land on a labelled landmark. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'What Our Patients Say' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'What Our Patients Say' })).toBeVisible();
   },
 };
 

@@ -1,6 +1,8 @@
 import { useId, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
+import { Link } from '../../Link/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
+import { focusRing } from '../../theme/focusRing.ts';
 import { media } from '../../theme/theme.ts';
 
 export type HomeSectionTone = 'plain' | 'tinted';
@@ -113,7 +115,7 @@ export const SectionCard = styled.li`
 `;
 
 /** A link drawn as a button, for card actions such as View Profile. */
-export const ActionLink = styled.a`
+export const ActionLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -131,7 +133,6 @@ export const ActionLink = styled.a`
   }
 
   &:focus-visible {
-    outline: ${cssVar.borderWidth.focus} solid ${cssVar.color.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;

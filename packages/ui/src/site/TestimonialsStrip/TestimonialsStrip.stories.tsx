@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { createManualClock } from './autoScroll.ts';
 import { TestimonialsStrip, type Testimonial } from './TestimonialsStrip.tsx';
 
@@ -24,7 +24,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const scrollerOf = (canvasElement: HTMLElement) => within(canvasElement).getByRole('region', { name: 'Patient testimonials' });
+/** The play context's `canvas`: queries bound to the story's root. */
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const scrollerOf = (canvas: Canvas) => canvas.getByRole('region', { name: 'Patient testimonials' });
 
 // One manual clock per story: the play function moves time by hand, like fake timers.
 const timingClock = createManualClock();
@@ -32,9 +35,9 @@ const timingClock = createManualClock();
 /** The timing of the spec, on a fake clock: 1 s still, then 1 px per 50 ms; hover and focus pause it; it loops. */
 export const Default: Story = {
   args: { clock: timingClock },
-  play: async ({ canvasElement, step }) => {
-    const scroller = scrollerOf(canvasElement);
-    await expect(within(canvasElement).getAllByRole('img', { name: 'Rated 5 out of 5' })).toHaveLength(6);
+  play: async ({ canvas, step, userEvent }) => {
+    const scroller = scrollerOf(canvas);
+    await expect(canvas.getAllByRole('img', { name: 'Rated 5 out of 5' })).toHaveLength(6);
     await expect(scroller.querySelector('li')!.getBoundingClientRect().width).toBe(380);
 
     await step('still for the first second', async () => {
@@ -72,15 +75,15 @@ const pauseClock = createManualClock();
 /** The Pause button stops the motion for anyone, and Play starts it again. */
 export const PauseButton: Story = {
   args: { clock: pauseClock },
-  play: async ({ canvasElement }) => {
-    const scroller = scrollerOf(canvasElement);
-    const button = within(canvasElement).getByRole('button', { name: 'Pause testimonials' });
+  play: async ({ canvas, userEvent }) => {
+    const scroller = scrollerOf(canvas);
+    const button = canvas.getByRole('button', { name: 'Pause testimonials' });
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-pressed', 'true');
     // The click left the pointer over the button, outside the strip, and focus on the button.
     pauseClock.advance(3000);
     await expect(scroller.scrollLeft).toBe(0);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Play testimonials' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Play testimonials' }));
     pauseClock.advance(1000);
     await expect(Math.round(scroller.scrollLeft)).toBe(20);
   },
@@ -91,11 +94,11 @@ const stillClock = createManualClock();
 /** Reduced motion: nothing is scheduled, the strip stands still and no Pause button is needed. */
 export const ReducedMotion: Story = {
   args: { clock: stillClock, reducedMotion: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     stillClock.advance(5000);
     await expect(stillClock.pending).toBe(0);
-    await expect(scrollerOf(canvasElement).scrollLeft).toBe(0);
-    await expect(within(canvasElement).queryByRole('button')).not.toBeInTheDocument();
+    await expect(scrollerOf(canvas).scrollLeft).toBe(0);
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
 };
 
@@ -113,8 +116,8 @@ export const LongContent: Story = {
 /** Nothing to show: the strip renders nothing rather than an empty frame. */
 export const Empty: Story = {
   args: { testimonials: [], reducedMotion: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('region')).not.toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
   },
 };
 

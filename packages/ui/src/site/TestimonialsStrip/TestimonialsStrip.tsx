@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type Ref } from 'react';
 import styled from 'styled-components';
 import { cssVar } from '../../theme/cssVar.ts';
+import { focusRing } from '../../theme/focusRing.ts';
 import { startAutoScroll, TESTIMONIAL_STRIP, type StripClock } from './autoScroll.ts';
 
 /** A patient's words on the home page (spec section 3): all six built-in ones are rated 5. */
@@ -140,8 +141,7 @@ const PauseButton = styled.button`
   }
 
   &:focus-visible {
-    outline: ${cssVar.borderWidth.focus} solid ${cssVar.color.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 
@@ -153,8 +153,7 @@ const Scroller = styled.div`
   scrollbar-width: thin;
 
   &:focus-visible {
-    outline: ${cssVar.borderWidth.focus} solid ${cssVar.color.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;
 

@@ -1,6 +1,6 @@
 // Story fixtures for the analytics widgets: small enough that every expected number can be counted by hand.
 import type { AppointmentStatus, TimeSlot } from '@hospital/contract';
-import type { AppointmentForStats } from './appointmentStats.ts';
+import type { AppointmentForStats } from '../shared/appointmentStats.ts';
 
 /** "Today" in the stories: the seed data's anchor day. */
 export const storyNow = new Date('2026-11-25T10:00:00.000Z');

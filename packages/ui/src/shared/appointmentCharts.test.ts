@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STATS_PANEL } from '@hospital/contract';
-import { aggregateAppointments, type AppointmentForStats } from '../AppointmentStatsPanel/appointmentStats.ts';
+import { aggregateAppointments, type AppointmentForStats } from './appointmentStats.ts';
 import { APPOINTMENT_CHART_KINDS, appointmentChart, pieLabel } from './appointmentCharts.ts';
 
 const now = new Date('2026-11-25T10:00:00.000Z');

@@ -4,7 +4,6 @@ process.env.TZ = 'Asia/Kolkata';
 import { describe, expect, it } from 'vitest';
 import type { NewsEvent } from '@hospital/contract';
 import { fromDateTimeLocal, newsEventFormDefaults, newsEventFormSchema, toDateTimeLocal } from './newsEventForm.ts';
-import { galleryFormDefaults } from '../GalleryImageDialog/GalleryImageDialog.tsx';
 
 describe('fromDateTimeLocal', () => {
   it('reads the local wall clock into a UTC instant', () => {
@@ -74,7 +73,6 @@ describe('newsEventFormSchema', () => {
 describe('form defaults', () => {
   it('start from the spec’s defaults in add mode', () => {
     expect(newsEventFormDefaults()).toEqual({ title: '', content: '', type: 'news', imageUrl: '', eventDate: '', isPublished: true });
-    expect(galleryFormDefaults()).toEqual({ title: '', description: '', imageUrl: '', category: 'facility', isVisible: true });
   });
 
   it('start from the item in edit mode', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextSort, sortRows, type DataTableColumn, type SortValue } from './DataTable.tsx';
+import { nextSort, sortRows, type DataTableColumn, type SortValue } from './sorting.ts';
 
 interface Patient {
   id: number;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Appointment } from '@hospital/contract';
 import { filterAppointments, matchesSearch, parseStatusFilter, preferredSlot, STATUS_FILTER_OPTIONS } from './appointmentFilters.ts';
-import { appointmentsCsvFileName, appointmentsToCsv, csvCell } from './appointmentsCsv.ts';
 
 const base: Appointment = {
   id: 1,
@@ -64,50 +63,5 @@ describe('preferredSlot', () => {
     expect(preferredSlot({ preferredDate: '2026-11-16', preferredTime: '2:30 PM' }).toISOString()).toBe('2026-11-16T14:30:00.000Z');
     expect(preferredSlot({ preferredDate: '2026-11-16', preferredTime: '9:00 AM' }).toISOString()).toBe('2026-11-16T09:00:00.000Z');
     expect(preferredSlot({ preferredDate: '2026-11-16', preferredTime: '12:00 PM' }).toISOString()).toBe('2026-11-16T12:00:00.000Z');
-  });
-});
-
-describe('csvCell', () => {
-  it('quotes commas, quotes and line breaks, doubling the quotes', () => {
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('fever, cough')).toBe('"fever, cough"');
-    expect(csvCell('said "ouch"')).toBe('"said ""ouch"""');
-    expect(csvCell('line one\nline two')).toBe('"line one\nline two"');
-    expect(csvCell(undefined)).toBe('');
-    expect(csvCell(42)).toBe('42');
-  });
-
-  it('makes formula-like text inert with a leading apostrophe', () => {
-    expect(csvCell('=HYPERLINK("http://evil","x")')).toBe(`"'=HYPERLINK(""http://evil"",""x"")"`);
-    expect(csvCell('+91 9324149232')).toBe("'+91 9324149232");
-    expect(csvCell('-2+3')).toBe("'-2+3");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('\tcmd')).toBe("'\tcmd");
-    expect(csvCell('a=b')).toBe('a=b');
-    expect(csvCell(-5)).toBe('-5'); // a number is data, not a formula
-  });
-});
-
-describe('appointmentsToCsv', () => {
-  it('writes a header and one CRLF-ended row per appointment, after a byte order mark', () => {
-    const csv = appointmentsToCsv([{ ...list[1]!, reasonForVisit: 'Chest pain, "sharp"' }]);
-    expect(csv.startsWith('\uFEFF')).toBe(true);
-    const lines = csv.slice(1).split('\r\n');
-    expect(lines).toHaveLength(3);
-    expect(lines[2]).toBe('');
-    expect(lines[0]).toBe(
-      'ID,Patient Name,Age,Gender,Email,Phone,Department,Doctor ID,Preferred Date,Preferred Time,Status,Reason for Visit,Booked At',
-    );
-    expect(lines[1]).toBe(
-      `2,Nisha Rastogi,10,Male,nisha@example.in,'+91 9324149232,Cardiology,,2026-11-16,10:00 AM,confirmed,"Chest pain, ""sharp""",2026-11-12T08:38:00.000Z`,
-    );
-  });
-
-  it('writes only the header for no appointments', () => {
-    expect(appointmentsToCsv([]).split('\r\n')).toHaveLength(2);
-  });
-
-  it('names the file by the local calendar day', () => {
-    expect(appointmentsCsvFileName(new Date(2026, 0, 5, 23, 59))).toBe('appointments-2026-01-05.csv');
   });
 });

@@ -4,8 +4,8 @@ import type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts
 import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
 // Type only: the axis option types are exported by the full entry alone; nothing of it reaches the bundle.
 import type { XAXisComponentOption, YAXisComponentOption } from 'echarts';
-import { theme } from '../../theme/theme.ts';
-import { roundedPercent, type AppointmentStats } from '../AppointmentStatsPanel/appointmentStats.ts';
+import { theme } from '../theme/theme.ts';
+import { roundedPercent, type AppointmentStats } from './appointmentStats.ts';
 
 /** Only the charts and components registered in `EChart.tsx`: a series of any other type would not draw. */
 export type AnalyticsChartOption = ComposeOption<

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/client.ts';
-import { apiErrorMessage, isUnauthorized } from './apiErrorMessage.ts';
 import { clearStoredUser, isAdminUser, parseStoredUser, readStoredUser, storeUser, type UserStorage } from './storedUser.ts';
 
 const admin = { id: 1, username: 'admin', role: 'admin', createdAt: '2026-01-01T00:00:00.000Z' } as const;
@@ -40,25 +38,5 @@ describe('the stored user', () => {
     const storage = memoryStorage({ user: JSON.stringify(admin) });
     clearStoredUser(storage);
     expect(storage.data.has('user')).toBe(false);
-  });
-});
-
-describe('apiErrorMessage', () => {
-  it('reads the server’s message from the JSON body', () => {
-    const error = new ApiError(429, 'Too Many Requests', JSON.stringify({ message: 'Please wait 15 minutes and try again.' }));
-    expect(apiErrorMessage(error, 'Invalid credentials')).toBe('Please wait 15 minutes and try again.');
-  });
-
-  it('falls back for anything else', () => {
-    expect(apiErrorMessage(new ApiError(500, 'Server Error', ''), 'Invalid credentials')).toBe('Invalid credentials');
-    expect(apiErrorMessage(new ApiError(502, 'Bad Gateway', '<html>'), 'x')).toBe('x');
-    expect(apiErrorMessage(new ApiError(400, 'Bad Request', '{"message":"  "}'), 'x')).toBe('x');
-    expect(apiErrorMessage(new TypeError('Failed to fetch'), 'Failed to add gallery image')).toBe('Failed to add gallery image');
-  });
-
-  it('tells a 401 from other failures', () => {
-    expect(isUnauthorized(new ApiError(401, 'Unauthorized', ''))).toBe(true);
-    expect(isUnauthorized(new ApiError(403, 'Forbidden', ''))).toBe(false);
-    expect(isUnauthorized(new Error('401'))).toBe(false);
   });
 });

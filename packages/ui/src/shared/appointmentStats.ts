@@ -1,5 +1,5 @@
 import { APPOINTMENT_STATUSES, HOSPITAL_TIME_SLOTS, STATS_PANEL, type Appointment, type AppointmentStatus } from '@hospital/contract';
-import { theme } from '../../theme/theme.ts';
+import { theme } from '../theme/theme.ts';
 
 /** Only the fields the statistics read, so callers (and the benchmark) need not build whole appointments. */
 export type AppointmentForStats = Pick<Appointment, 'status' | 'department' | 'preferredTime' | 'createdAt'>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Milestone } from '@hospital/contract';
-import { parseDayNumber } from '../../gantt/GanttChart/ganttTime.ts';
+import { parseDayNumber } from '../../shared/calendarDays.ts';
 import { isMilestoneOverdue, milestoneActions, milestoneSummary, milestoneTime } from './milestoneTime.ts';
 
 const today = parseDayNumber('2026-11-25');

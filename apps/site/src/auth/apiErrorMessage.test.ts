@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/client.ts';
+import { apiErrorMessage, isUnauthorized } from './apiErrorMessage.ts';
+
+describe('apiErrorMessage', () => {
+  it('reads the server’s message from the JSON body', () => {
+    const error = new ApiError(429, 'Too Many Requests', JSON.stringify({ message: 'Please wait 15 minutes and try again.' }));
+    expect(apiErrorMessage(error, 'Invalid credentials')).toBe('Please wait 15 minutes and try again.');
+  });
+
+  it('falls back for anything else', () => {
+    expect(apiErrorMessage(new ApiError(500, 'Server Error', ''), 'Invalid credentials')).toBe('Invalid credentials');
+    expect(apiErrorMessage(new ApiError(502, 'Bad Gateway', '<html>'), 'x')).toBe('x');
+    expect(apiErrorMessage(new ApiError(400, 'Bad Request', '{"message":"  "}'), 'x')).toBe('x');
+    expect(apiErrorMessage(new TypeError('Failed to fetch'), 'Failed to add gallery image')).toBe('Failed to add gallery image');
+  });
+
+  it('tells a 401 from other failures', () => {
+    expect(isUnauthorized(new ApiError(401, 'Unauthorized', ''))).toBe(true);
+    expect(isUnauthorized(new ApiError(403, 'Forbidden', ''))).toBe(false);
+    expect(isUnauthorized(new Error('401'))).toBe(false);
+  });
+});

@@ -1,0 +1,1 @@
+export { Link, LinkProvider, type LinkComponent, type LinkProps, type LinkProviderProps } from './Link.tsx';

@@ -1,0 +1,1 @@
+export { Alert, Status, type LiveRegionElement, type LiveRegionProps } from './LiveRegion.tsx';

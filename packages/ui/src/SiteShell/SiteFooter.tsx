@@ -1,0 +1,45 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from '../Link/index.ts';
+import { HospitalMark } from './icons.tsx';
+import { currentPageProps, type SiteShellLink } from './links.ts';
+import { Footer, FooterBrand, FooterContent, FooterHeading, FooterInner, FooterList, FooterNote } from './SiteFooter.styles.ts';
+
+export interface SiteFooterProps {
+  siteName: string;
+  /** The Quick Links, in order. */
+  links: readonly SiteShellLink[];
+  currentPath?: string | undefined;
+  /** Hospital details beside the quick links: address and map, services, hours. */
+  content?: ReactNode;
+  /** The last line; `© {siteName}` when not given. */
+  note?: ReactNode;
+}
+
+/** The site's footer: the hospital's mark and name, the Quick Links, the hospital's details and a last line. */
+export function SiteFooter({ siteName, links, currentPath, content, note }: SiteFooterProps) {
+  const headingId = `${useId()}-footer-heading`;
+  return (
+    <Footer>
+      <FooterInner>
+        <FooterBrand>
+          <HospitalMark />
+          <span>{siteName}</span>
+        </FooterBrand>
+        <nav aria-labelledby={headingId}>
+          <FooterHeading id={headingId}>Quick Links</FooterHeading>
+          <FooterList>
+            {links.map((link) => (
+              <li key={`${link.href} ${link.label}`}>
+                <Link href={link.href} {...currentPageProps(link.href, currentPath)}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </FooterList>
+        </nav>
+        {content ? <FooterContent>{content}</FooterContent> : null}
+        <FooterNote>{note ?? `© ${siteName}`}</FooterNote>
+      </FooterInner>
+    </Footer>
+  );
+}
