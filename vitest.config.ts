@@ -45,16 +45,12 @@ export default defineConfig({
         optimizeDeps: {
           include: [
             '@dnd-kit/core',
-            '@dnd-kit/sortable',
-            '@dnd-kit/utilities',
             '@hookform/resolvers/zod',
             '@radix-ui/react-dialog',
             '@radix-ui/react-dropdown-menu',
             '@radix-ui/react-tabs',
             '@radix-ui/react-toast',
             '@radix-ui/react-tooltip',
-            '@radix-ui/react-visually-hidden',
-            '@tanstack/react-virtual',
             'echarts-for-react/esm/core',
             'echarts/charts',
             'echarts/components',
