@@ -213,6 +213,8 @@ async function startPostgresServer(options: StartOptions): Promise<RunningServer
   const loginEnv: Record<string, string> = options.loginWindowMs === undefined ? {} : { LOGIN_WINDOW_MS: String(options.loginWindowMs) };
   const { child, port } = await startApiProcess({ DATABASE_URL: database.url, SEED_FILE: writeSeed(dir, options.seed), ...loginEnv });
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  // The database is dropped WITH (FORCE) at the end: a connection still closing then is ended by the server.
+  pool.on('error', () => {});
   const db = drizzle({ client: pool, schema }) as unknown as Parameters<typeof exportData>[0];
   return {
     kind: 'postgres',

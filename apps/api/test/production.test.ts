@@ -79,6 +79,8 @@ describe('two instances on one PostgreSQL', () => {
     first = await instance({ DATABASE_URL: database.url });
     second = await instance({ DATABASE_URL: database.url });
     sql = new pg.Pool({ connectionString: database.url, max: 2 });
+    // The database is dropped WITH (FORCE) at the end: a connection still closing then is ended by the server.
+    sql.on('error', () => {});
   });
   afterAll(async () => {
     await Promise.all([stopInstance(first), stopInstance(second)]);
@@ -218,6 +220,7 @@ describe('two instances on one PostgreSQL', () => {
     // Recreated so afterAll's clean-up has something to drop.
     database = await freshPostgresDatabase();
     sql = new pg.Pool({ connectionString: database.url, max: 1 });
+    sql.on('error', () => {});
   });
 });
 
