@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -65,11 +66,45 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // Holds the clock still and compares each story's picture with its baseline (docs/adr/0006).
+          setupFiles: ['./.storybook/vitest.setup.ts'],
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath() } }),
+            // A story without a viewport of its own gets the addon's default size, 1200 x 900.
+            viewport: { width: 1200, height: 900 },
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath() },
+              contextOptions: {
+                // The page around the story's frame must be larger than any story viewport (desktop is 1280 x 800),
+                // or Vitest scales the frame down to fit, and every picture with it.
+                viewport: { width: 1920, height: 1080 },
+                // One pixel ratio, locale, time zone and colour scheme: the same pixels on every machine.
+                deviceScaleFactor: 1,
+                locale: 'en-US',
+                timezoneId: 'UTC',
+                colorScheme: 'light',
+              },
+            }),
             instances: [{ browser: 'chromium' }],
+            // The addon turns the browser's file writes off unless asked; baselines and diffs need them. The
+            // browser API listens on localhost only.
+            api: { allowWrite: true },
+            // Screenshots of failed tests are throwaway output: beside the diffs, not among the baselines.
+            screenshotDirectory: '.vitest-attachments/failures',
+            expect: {
+              toMatchScreenshot: {
+                // A pixel counts as changed when its colour moves past 0.02 (pixelmatch's YIQ distance; its default
+                // 0.1 let a visibly darker brand colour through); a picture fails past 20 changed pixels, where one
+                // changed letter or border is already dozens.
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 20 },
+                screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
+                // Committed beside the story: <folder>/__screenshots__/<Name>.stories.tsx/<Story>-chromium-linux.png
+                resolveScreenshotPath: ({ root, testFileDirectory, testFileName, arg, browserName, platform, ext }) =>
+                  resolve(root, testFileDirectory, '__screenshots__', testFileName, `${arg}-${browserName}-${platform}${ext}`),
+              },
+            },
           },
         },
       },
