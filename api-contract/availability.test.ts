@@ -25,6 +25,7 @@ const booking = (preferredTime: string, doctorId = DOCTOR_ID) => ({
   preferredDate: DAY,
   preferredTime,
   reasonForVisit: 'Numbness in the left hand since last month.',
+  consent: true,
 });
 
 const availability = (query: string) => anonymous.get(`/api/availability${query}`);

@@ -287,7 +287,7 @@ export function requestFrom(
   url: string,
   method: string,
   body: unknown,
-): Promise<{ status: number; text: string }> {
+): Promise<{ status: number; text: string; headers: import('node:http').IncomingHttpHeaders }> {
   return new Promise((done, fail) => {
     const payload = JSON.stringify(body);
     const req = request(
@@ -296,7 +296,7 @@ export function requestFrom(
       (res) => {
         let text = '';
         res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () => done({ status: res.statusCode ?? 0, text }));
+        res.on('end', () => done({ status: res.statusCode ?? 0, text, headers: res.headers }));
       },
     );
     req.on('error', fail);

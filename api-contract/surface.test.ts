@@ -171,6 +171,14 @@ describe('requests json-server would have accepted', () => {
     const vite = await anonymous.get('/api/doctors', { origin: 'http://localhost:5173' });
     expect(vite.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(vite.headers.get('access-control-allow-credentials')).toBe('true');
+    // The booking form's POST carries an Idempotency-Key: the browser asks first.
+    const preflight = await anonymous.send('OPTIONS', '/api/appointments', undefined, {
+      origin: 'http://localhost:5173',
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'content-type,idempotency-key',
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase().split(/,\s*/)).toEqual(expect.arrayContaining(['content-type', 'idempotency-key']));
     const other = await anonymous.get('/api/doctors', { origin: 'https://evil.example' });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });

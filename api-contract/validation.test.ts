@@ -21,6 +21,7 @@ const booking = () => ({
   preferredDate: futureDate(10),
   preferredTime: '10:30 AM',
   reasonForVisit: 'Chest discomfort on climbing stairs for two weeks.',
+  consent: true,
 });
 
 beforeAll(async () => {
@@ -38,14 +39,19 @@ describe('booking an appointment (public)', () => {
     const response = await anonymous.send('POST', '/api/appointments', {
       ...booking(),
       id: 1,
+      reference: 'CCH-0000-0000',
       status: 'confirmed',
       createdAt: '2001-01-01T00:00:00.000Z',
       role: 'admin',
     });
     expect(response.status).toBe(201);
     const created = response.json() as Record<string, unknown>;
-    expect(created).toMatchObject({ ...booking(), id: maxId + 1, status: 'pending' });
+    const { consent: _consent, ...fields } = booking();
+    expect(created).toMatchObject({ ...fields, id: maxId + 1, status: 'pending', reference: expect.stringMatching(/^CCH-[0-9A-Z]{4}-[0-9A-Z]{4}$/) });
+    // Consent is what lets the booking exist, not a field of it: its createdAt is when it was given.
+    expect(created).not.toHaveProperty('consent');
     expect(created).not.toHaveProperty('role');
+    expect(created.reference).not.toBe('CCH-0000-0000');
     expect(Date.now() - Date.parse(created.createdAt as string)).toBeLessThan(60_000);
     const stored = (await server.readData()).appointments.find((a) => a.id === maxId + 1);
     expect(stored).toEqual(created);
@@ -68,7 +74,7 @@ describe('booking an appointment (public)', () => {
     expect(response.status).toBe(400);
     const { fields } = response.json() as { fields: Record<string, string> };
     expect(Object.keys(fields).sort()).toEqual(
-      ['age', 'email', 'gender', 'patientName', 'phone', 'preferredDate', 'preferredTime', 'reasonForVisit'].sort(),
+      ['age', 'consent', 'email', 'gender', 'patientName', 'phone', 'preferredDate', 'preferredTime', 'reasonForVisit'].sort(),
     );
     expect(fields.preferredDate).toBe('Date is required');
     expect(fields.patientName).toBe('Required');

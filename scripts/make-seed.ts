@@ -13,7 +13,7 @@ import { scryptSync } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { databaseSchema } from '@hospital/contract';
+import { databaseSchema, newBookingReference } from '@hospital/contract';
 import { seedImages } from './make-seed-images.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -118,7 +118,7 @@ interface User { id: number; username: string; passwordHash: string; role: 'admi
 interface Department { id: number; name: string; description: string; headDoctor: string | null }
 interface Doctor { id: number; name: string; specialization: string; departmentId: number | null; qualifications: string; experience: number; image: null }
 interface Appointment {
-  id: number; patientName: string; email: string; phone: string; age: number; gender: Gender; department: string;
+  id: number; reference: string; patientName: string; email: string; phone: string; age: number; gender: Gender; department: string;
   doctorId?: number; preferredDate: string; preferredTime: string; reasonForVisit: string; status: AppointmentStatus; createdAt: string;
 }
 interface GalleryImage { id: number; title: string; description: string | null; imageUrl: string; category: GalleryCategory; isVisible: boolean; createdAt: string }
@@ -372,7 +372,7 @@ function makeAppointments(): Appointment[] {
   const usedNames = new Set<string>();
   /** `doctorId|date|time` of every non-cancelled booking: a doctor sees one patient per slot. */
   const booked = new Set<string>();
-  const drafts: Omit<Appointment, 'id'>[] = [];
+  const drafts: Omit<Appointment, 'id' | 'reference'>[] = [];
 
   for (let i = 0; i < APPOINTMENT_COUNT; i++) {
     // The first 14 bookings take one day each, so every day of the 14-day window (and so
@@ -439,8 +439,17 @@ function makeAppointments(): Appointment[] {
     });
   }
 
-  // Ids follow creation order, as an auto-increment key would.
-  return drafts.sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map((draft, index) => ({ id: index + 1, ...draft }));
+  // Ids follow creation order, as an auto-increment key would. References are drawn as the servers draw them, but
+  // from a stream of their own (not crypto), so the file is the same on every run and the other fields are not
+  // reshuffled by them.
+  const references = new Rng('references');
+  const fill = (bytes: Uint8Array): Uint8Array => {
+    bytes.set(references.bytes(bytes.length));
+    return bytes;
+  };
+  return drafts
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    .map((draft, index) => ({ id: index + 1, reference: newBookingReference(fill), ...draft }));
 }
 
 // --- gallery ----------------------------------------------------------------------------
@@ -1121,6 +1130,7 @@ function validate(db: Db, images: Map<string, string>): void {
   for (const d of db.doctors) check(d.departmentId === null || departments.has(d.departmentId), `doctor ${d.id}: unknown department`);
 
   const slots = new Set<string>();
+  check(new Set(db.appointments.map((a) => a.reference)).size === db.appointments.length, 'appointments: references must be unique');
   for (const a of db.appointments) {
     check(db.departments.some((d) => d.name === a.department), `appointment ${a.id}: unknown department ${a.department}`);
     if (a.doctorId !== undefined) {

@@ -12,21 +12,29 @@ import {
   API_MESSAGES,
   API_PATHS,
   APPOINTMENT_STATUSES,
+  BOOKING_LOOKUP_THROTTLE,
   HOSPITAL_TIME_SLOTS,
   appointmentStatusUpdateSchema,
   availabilityQuerySchema,
+  bookingCanChange,
+  bookingContactMatches,
+  bookingLookupSchema,
+  bookingRequestSchema,
+  bookingRescheduleSchema,
   fieldErrors,
   galleryQuerySchema,
-  insertAppointmentSchema,
+  hospitalToday,
   insertGalleryImageSchema,
   insertNewsEventSchema,
   loginSchema,
   milestoneActualDate,
+  newBookingReference,
   newsEventsQuerySchema,
   noQuerySchema,
   preferredDateProblem,
   projectItemsQuerySchema,
   taskDateRangeSchema,
+  tooManyLookupsMessage,
   tooManySignInsMessage,
   updateGalleryImageSchema,
   updateMilestoneSchema,
@@ -37,6 +45,7 @@ import {
   type Availability,
   type CollectionName,
   type Database,
+  type ManagedBooking,
   type ProjectStats,
   type Stats,
   type StoredUser,
@@ -44,7 +53,7 @@ import {
 } from '@hospital/contract';
 import { DECOY_HASH, verifyPassword } from './passwords.ts';
 import { clearSessionCookie, readSessionCookie, SessionStore, setSessionCookie } from './sessions.ts';
-import { LoginThrottle } from './loginThrottle.ts';
+import { FailureThrottle, LoginThrottle } from './loginThrottle.ts';
 
 export interface AppOptions {
   data: Database;
@@ -92,6 +101,8 @@ export function createApp(options: AppOptions): express.Express {
 
   const sessions = new SessionStore();
   const throttle = new LoginThrottle(options.loginWindowMs);
+  /** Booking look-ups, cancels and moves that found nothing, per address (in memory: a restart forgets them). */
+  const lookupThrottle = new FailureThrottle(BOOKING_LOOKUP_THROTTLE.perAddress, BOOKING_LOOKUP_THROTTLE.windowMs);
   const corsOrigins = new Set(options.corsOrigins ?? []);
 
   // ---- every response --------------------------------------------------------------------------
@@ -109,14 +120,15 @@ export function createApp(options: AppOptions): express.Express {
   // ---- the API ---------------------------------------------------------------------------------
   const api = express.Router({ caseSensitive: true, strict: true });
 
-  // Credentialed CORS for the Vite dev server only; the built site is served from the same origin.
+  // Credentialed CORS for the Vite dev server only; the built site is served from the same origin. The booking form
+  // sends an Idempotency-Key, so the preflight must allow that header as well as the JSON body's.
   api.use((req, res, next) => {
     const origin = req.headers.origin;
     if (origin && corsOrigins.has(origin)) {
       res.set({ 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true' });
       res.vary('Origin');
       if (req.method === 'OPTIONS') {
-        res.set({ 'Access-Control-Allow-Methods': 'GET,POST,PATCH,DELETE', 'Access-Control-Allow-Headers': 'Content-Type' });
+        res.set({ 'Access-Control-Allow-Methods': 'GET,POST,PATCH,DELETE', 'Access-Control-Allow-Headers': 'Content-Type, Idempotency-Key' });
         return res.status(204).end();
       }
     }
@@ -240,9 +252,21 @@ export function createApp(options: AppOptions): express.Express {
   // a restart, which only matters for the production server.
   const bookingsByKey = new Map<string, { digest: string; id: number }>();
 
+  /** Every reference handed out, so a new one is never one already in use. */
+  let references: Set<string> | undefined;
+  const newUniqueReference = (): string => {
+    references ??= new Set(state().appointments.map((a) => a.reference));
+    let reference = newBookingReference();
+    while (references.has(reference)) reference = newBookingReference();
+    references.add(reference);
+    return reference;
+  };
+
   api.post(API_PATHS.appointments, validQuery(noQuerySchema), (req, res) => {
-    const input = parseBody(insertAppointmentSchema, req, res);
-    if (!input) return;
+    const parsed = parseBody(bookingRequestSchema, req, res);
+    if (!parsed) return;
+    // Consent is not stored: the booking exists only with it, and its createdAt is when it was given.
+    const { consent: _consent, ...input } = parsed;
     const data = state();
     const key = req.get('idempotency-key');
     const digest = createHash('sha256').update(JSON.stringify(input)).digest('hex');
@@ -273,6 +297,7 @@ export function createApp(options: AppOptions): express.Express {
       ...input,
       department: department!.name,
       id: nextId(data.appointments),
+      reference: newUniqueReference(),
       status: 'pending',
       createdAt: new Date().toISOString(),
     };
@@ -280,6 +305,88 @@ export function createApp(options: AppOptions): express.Express {
     persist();
     if (key !== undefined) bookingsByKey.set(key, { digest, id: appointment.id });
     res.status(201).json(appointment);
+  });
+
+  // A patient's own booking, by its reference and the phone number or email it was made with, in a POST body (never
+  // a URL). A wrong reference and a wrong contact get one answer; such misses count per address, and past the limit
+  // every try from that address waits, so references cannot be found by trying.
+  const clientAddress = (req: Request): string => req.socket.remoteAddress ?? 'unknown';
+
+  const managedBooking = (appointment: Appointment, today: string): ManagedBooking => ({
+    reference: appointment.reference,
+    patientName: appointment.patientName,
+    department: appointment.department,
+    ...(appointment.doctorId === undefined ? {} : { doctorId: appointment.doctorId }),
+    preferredDate: appointment.preferredDate,
+    preferredTime: appointment.preferredTime,
+    status: appointment.status,
+    canChange: bookingCanChange(appointment, today),
+  });
+
+  /** The patient's booking, or undefined after answering 429 (throttled) or 404 (and counting the miss). */
+  const patientBooking = (req: Request, res: Response, input: { reference: string; contact: string }): Appointment | undefined => {
+    const address = clientAddress(req);
+    const waitMs = lookupThrottle.retryAfterMs(address);
+    if (waitMs > 0) {
+      res.set('Retry-After', String(Math.ceil(waitMs / 1000)));
+      sendError(res, 429, { message: tooManyLookupsMessage(waitMs) });
+      return undefined;
+    }
+    const appointment = state().appointments.find((a) => a.reference === input.reference);
+    if (!appointment || !bookingContactMatches(appointment, input.contact)) {
+      lookupThrottle.recordFailure(address);
+      sendError(res, 404, { message: API_MESSAGES.bookingNotFound });
+      return undefined;
+    }
+    return appointment;
+  };
+
+  api.post(API_PATHS.bookingLookup, validQuery(noQuerySchema), (req, res) => {
+    const input = parseBody(bookingLookupSchema, req, res);
+    if (!input) return;
+    const appointment = patientBooking(req, res, input);
+    if (appointment) res.json(managedBooking(appointment, hospitalToday()));
+  });
+
+  api.post(API_PATHS.bookingCancel, validQuery(noQuerySchema), (req, res) => {
+    const input = parseBody(bookingLookupSchema, req, res);
+    if (!input) return;
+    const appointment = patientBooking(req, res, input);
+    if (!appointment) return;
+    const today = hospitalToday();
+    if (!bookingCanChange(appointment, today)) return sendError(res, 409, { message: API_MESSAGES.bookingLocked });
+    appointment.status = 'cancelled';
+    persist();
+    res.json(managedBooking(appointment, today));
+  });
+
+  api.post(API_PATHS.bookingReschedule, validQuery(noQuerySchema), (req, res) => {
+    const input = parseBody(bookingRescheduleSchema, req, res);
+    if (!input) return;
+    const today = hospitalToday();
+    // Throttled first, as the production server answers: a waiting address learns nothing, not even about dates.
+    const waitMs = lookupThrottle.retryAfterMs(clientAddress(req));
+    const dateProblem = waitMs > 0 ? undefined : preferredDateProblem(input.preferredDate, today);
+    if (dateProblem) return sendError(res, 400, { message: API_MESSAGES.validationFailed, fields: { preferredDate: dateProblem } });
+    const appointment = patientBooking(req, res, input);
+    if (!appointment) return;
+    if (!bookingCanChange(appointment, today)) return sendError(res, 409, { message: API_MESSAGES.bookingLocked });
+    const taken =
+      appointment.doctorId !== undefined &&
+      state().appointments.some(
+        (a) =>
+          a.id !== appointment.id &&
+          a.doctorId === appointment.doctorId &&
+          a.preferredDate === input.preferredDate &&
+          a.preferredTime === input.preferredTime &&
+          a.status !== 'cancelled',
+      );
+    if (taken) return sendError(res, 409, { message: API_MESSAGES.slotTaken, fields: { preferredTime: 'Already booked' } });
+    // Moved in one step: nothing else runs between the check above and this change.
+    appointment.preferredDate = input.preferredDate;
+    appointment.preferredTime = input.preferredTime;
+    persist();
+    res.json(managedBooking(appointment, today));
   });
 
   // Public: the taken slot texts of one doctor on one day, for the booking form's slot picker. Only times,

@@ -2,17 +2,39 @@
 // truncates it; we keep the data in memory and replace the file atomically after each change.
 import { closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { databaseSchema, type Database } from '@hospital/contract';
+import { databaseSchema, newBookingReference, type Database } from '@hospital/contract';
 
 export class CorruptDataFileError extends Error {}
 
-function parseDatabase(file: string): Database {
+/**
+ * A data file written before bookings had references (issue 11) gets one for each appointment, as the production
+ * server's migration 0001 gives them, instead of a refusal to start. True when it changed anything.
+ */
+function addMissingReferences(raw: unknown): boolean {
+  const appointments = (raw as { appointments?: unknown } | null)?.appointments;
+  if (!Array.isArray(appointments)) return false;
+  const records = appointments.filter((a): a is Record<string, unknown> => typeof a === 'object' && a !== null);
+  const used = new Set(records.map((a) => a.reference));
+  let changed = false;
+  for (const appointment of records) {
+    if (appointment.reference !== undefined) continue;
+    let reference = newBookingReference();
+    while (used.has(reference)) reference = newBookingReference();
+    used.add(reference);
+    appointment.reference = reference;
+    changed = true;
+  }
+  return changed;
+}
+
+function parseDatabase(file: string, upgraded?: (raw: unknown) => void): Database {
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
     throw new CorruptDataFileError(`Refusing to start: ${file} is not valid JSON (${(error as Error).message}). Restore it with "npm run db:reset".`);
   }
+  const changed = upgraded !== undefined && addMissingReferences(raw);
   const result = databaseSchema.safeParse(raw);
   if (!result.success) {
     const first = result.error.issues[0];
@@ -20,7 +42,8 @@ function parseDatabase(file: string): Database {
       `Refusing to start: ${file} does not match the data schema at ${first?.path.join('.') || '(root)'}: ${first?.message}. Restore it with "npm run db:reset".`,
     );
   }
-  // Keep the file's own values (zod only checked them), so nothing is rewritten by a start.
+  // Keep the file's own values (zod only checked them), so nothing but missing references is rewritten by a start.
+  if (changed) upgraded(raw);
   return raw as Database;
 }
 
@@ -66,6 +89,6 @@ export function openDataFile(seedFile: string, dbFile: string): { data: Database
   mkdirSync(dirname(dbFile), { recursive: true });
   removeStaleTempFiles(dbFile);
   if (!existsSync(dbFile)) resetDataFile(seedFile, dbFile);
-  const data = parseDatabase(dbFile);
+  const data = parseDatabase(dbFile, (raw) => writeFileAtomic(dbFile, `${JSON.stringify(raw, null, 2)}\n`));
   return { data, save: (next) => writeFileAtomic(dbFile, `${JSON.stringify(next, null, 2)}\n`) };
 }

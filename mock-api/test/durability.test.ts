@@ -98,6 +98,21 @@ describe('the data file', () => {
     expect(wrongShape.output).toMatch(/does not match the data schema/);
   });
 
+  it('gives each appointment of a data file from before booking references one, and keeps the rest as it was', async () => {
+    const seed = readSeed();
+    const old = { ...seed, appointments: seed.appointments.map(({ reference: _reference, ...appointment }) => appointment) };
+    const server = await startServer({ dataFileContents: JSON.stringify(old) });
+    try {
+      const data = databaseSchema.parse(JSON.parse(readFileSync(server.dbFile, 'utf8')));
+      const references = data.appointments.map((a) => a.reference);
+      expect(new Set(references).size).toBe(seed.appointments.length);
+      expect(data.appointments.map(({ reference: _reference, ...appointment }) => appointment)).toEqual(old.appointments);
+      expect(data.users).toEqual(seed.users);
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('restarts on the data it saved and leaves no temp files behind', async () => {
     const first = await startServer();
     const admin = new ApiClient(first.baseUrl);

@@ -30,9 +30,9 @@ export async function prepareBookingTable(bin, url, rows) {
     `INSERT INTO doctors (name, specialization, qualifications, experience)
        SELECT 'Dr. Bench ' || g, 'General Medicine', 'MBBS', 10 FROM generate_series(1, ${DOCTORS}) g`,
     '-c',
-    `INSERT INTO appointments (patient_name, email, phone, age, gender, department, doctor_id, preferred_date, preferred_time,
+    `INSERT INTO appointments (reference, patient_name, email, phone, age, gender, department, doctor_id, preferred_date, preferred_time,
        reason_for_visit, status, created_at)
-     SELECT 'Past Patient ' || g, 'past.' || g || '@example.com', '+91 9100000000', 1 + g % 90, 'Other', 'General Medicine',
+     SELECT 'past-' || g, 'Past Patient ' || g, 'past.' || g || '@example.com', '+91 9100000000', 1 + g % 90, 'Other', 'General Medicine',
        1 + g % ${DOCTORS}, DATE '2026-01-01' - (g / ${perDay}),
        (${SLOT_ARRAY})[1 + (g / ${DOCTORS}) % ${HOSPITAL_TIME_SLOTS.length}]::time_slot,
        'Routine check-up', (ARRAY['completed', 'completed', 'confirmed', 'cancelled'])[1 + g % 4]::appointment_status,
@@ -50,9 +50,9 @@ const SCRIPT = `\\set n :n + 1
 \\set doctor 1 + :k % ${DOCTORS}
 \\set slot 1 + (:k / ${DOCTORS}) % ${HOSPITAL_TIME_SLOTS.length}
 \\set day :k / ${DOCTORS * HOSPITAL_TIME_SLOTS.length}
-INSERT INTO appointments (patient_name, email, phone, age, gender, department, doctor_id, preferred_date, preferred_time,
+INSERT INTO appointments (reference, patient_name, email, phone, age, gender, department, doctor_id, preferred_date, preferred_time,
   reason_for_visit, status, idempotency_key, request_digest)
-VALUES ('Benchmark Patient', 'bench@example.com', '+91 9876543210', 42, 'Other', 'General Medicine', :doctor::int,
+VALUES ('bench-' || :k::text, 'Benchmark Patient', 'bench@example.com', '+91 9876543210', 42, 'Other', 'General Medicine', :doctor::int,
   DATE '2030-01-01' + :day::int, (${SLOT_ARRAY})[:slot::int]::time_slot, 'Routine check-up', 'pending',
   'bench-' || :k::text, 'digest')
 RETURNING *;

@@ -1,7 +1,7 @@
 // Seed files for the API benchmark: db.json with past appointments added until there are `total`, each a valid
 // record (checked with the contract's databaseSchema), and the free future slots the benchmark books.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { HOSPITAL_TIME_SLOTS, addDays, databaseSchema, hospitalToday } from '@hospital/contract';
+import { HOSPITAL_TIME_SLOTS, addDays, databaseSchema, hospitalToday, newBookingReference } from '@hospital/contract';
 
 const FIRST_NAMES = ['Aarav', 'Diya', 'Ishaan', 'Meera', 'Kabir', 'Ananya', 'Rohan', 'Saanvi', 'Arjun', 'Priya', 'Vihaan', 'Kavya'];
 const LAST_NAMES = ['Sharma', 'Iyer', 'Reddy', 'Banerjee', 'Patel', 'Nair', 'Gupta', 'Singh', 'Menon', 'Joshi'];
@@ -15,6 +15,9 @@ export function bookableDoctors(seed) {
   const departmentName = new Map(seed.departments.map((d) => [d.id, d.name]));
   return seed.doctors.filter((d) => departmentName.has(d.departmentId)).map((d) => ({ id: d.id, department: departmentName.get(d.departmentId) }));
 }
+
+/** Appointment k's reference: distinct for every k (its digits in base 32 after a B), unlike random ones at 100,000. */
+const benchReference = (k) => newBookingReference((bytes) => bytes.map((_, i) => (i === 0 ? 11 : Math.floor(k / 32 ** (7 - i)) % 32)));
 
 // Appointment k of a walk over (doctor, slot, day): every doctor's slot on a day before the next day starts.
 function slotAt(k, doctors) {
@@ -40,6 +43,7 @@ export function writeBenchSeed(file, total, { from = 'db.json', today = hospital
     const last = LAST_NAMES[Math.floor(k / FIRST_NAMES.length) % LAST_NAMES.length];
     seed.appointments.push({
       id: nextId++,
+      reference: benchReference(k),
       patientName: `${first} ${last}`,
       email: `${first}.${last}.${k}@example.com`.toLowerCase(),
       phone: `+91 9${String(100_000_000 + (k % 900_000_000)).slice(0, 9)}`,
@@ -95,6 +99,7 @@ export function freeSlots(seed, { today = hospitalToday(), horizonDays = 365 } =
           preferredDate: date,
           preferredTime: time,
           reasonForVisit: 'Routine check-up',
+          consent: true,
         };
       }
     },

@@ -8,7 +8,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
 import { API_MESSAGES, API_PATHS } from '@hospital/contract';
 import { sessionUser, SESSION_COOKIE } from './auth/sessions.ts';
-import { SignInThrottle } from './auth/throttle.ts';
+import { BookingLookupThrottle, SignInThrottle } from './auth/throttle.ts';
 import type { Database } from './db/client.ts';
 import { newRouter, sendError, type ApiEnv, type Services } from './http/context.ts';
 import { serveSite } from './http/site.ts';
@@ -16,6 +16,7 @@ import { appointmentRoutes } from './routes/appointments.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contentRoutes } from './routes/content.ts';
 import { directoryRoutes } from './routes/directory.ts';
+import { manageBookingRoutes } from './routes/manageBooking.ts';
 import { operationsRoutes } from './routes/operations.ts';
 import { projectRoutes } from './routes/projects.ts';
 
@@ -45,6 +46,7 @@ export function createApp(options: AppOptions) {
   const services: Services = {
     db: database.db,
     throttle: new SignInThrottle(database.db, options.loginWindowMs),
+    lookupThrottle: new BookingLookupThrottle(database.db),
     log,
     databaseKind: database.kind,
     trustProxy: options.trustProxy ?? false,
@@ -91,7 +93,7 @@ export function createApp(options: AppOptions) {
   });
 
   const api = newRouter();
-  for (const routes of [authRoutes, appointmentRoutes, contentRoutes, directoryRoutes, projectRoutes, operationsRoutes]) {
+  for (const routes of [authRoutes, appointmentRoutes, manageBookingRoutes, contentRoutes, directoryRoutes, projectRoutes, operationsRoutes]) {
     api.route('/', routes(services));
   }
   api.openAPIRegistry.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE });

@@ -25,6 +25,7 @@ const booking = (overrides: Partial<Record<string, unknown>> = {}) => ({
   preferredDate: futureDate(50),
   preferredTime: '11:00 AM',
   reasonForVisit: 'Breathless on climbing stairs since Diwali.',
+  consent: true,
   ...overrides,
 });
 
@@ -180,6 +181,70 @@ describe('two instances on one PostgreSQL', () => {
     expect(booked).toMatchObject({ status: 201, ms: expect.any(Number) });
     expect(first.output()).not.toContain(marker);
     expect(first.output()).not.toMatch(/savitri|94151/i);
+  });
+
+  it('audit a patient’s cancel and move as the patient’s, with the visit’s state only, never who the patient is', async () => {
+    const patient = new ApiClient(first.baseUrl);
+    const day = futureDate(90);
+    const moved = (await patient.send('POST', '/api/appointments', booking({ preferredDate: day, preferredTime: '9:00 AM' }))).json() as Appointment;
+    const cancelled = (await patient.send('POST', '/api/appointments', booking({ preferredDate: day, preferredTime: '9:30 AM' }))).json() as Appointment;
+    // Whoever is signed in on the same browser, the change is the patient's, made with the reference.
+    await patient.signIn(DEMO_ADMIN);
+    const details = { contact: '9415167890' };
+    expect((await patient.send('POST', API_PATHS.bookingReschedule, { reference: moved.reference, ...details, preferredDate: day, preferredTime: '10:00 AM' })).status).toBe(200);
+    expect((await new ApiClient(second.baseUrl).send('POST', API_PATHS.bookingCancel, { reference: cancelled.reference, contact: 'SAVITRI.TIWARI@example.in' })).status).toBe(200);
+
+    const admin = new ApiClient(second.baseUrl);
+    await admin.signIn(DEMO_ADMIN);
+    const { items } = auditPageSchema.parse((await admin.get('/api/audit?pageSize=20')).json());
+    const patientEntries = items.filter((item) => item.action.startsWith('appointment.patient_'));
+    expect(patientEntries).toEqual([
+      expect.objectContaining({
+        action: 'appointment.patient_cancel',
+        userId: null,
+        username: null,
+        entity: 'appointment',
+        entityId: cancelled.id,
+        before: { status: 'pending', preferredDate: day, preferredTime: '9:30 AM' },
+        after: { status: 'cancelled', preferredDate: day, preferredTime: '9:30 AM' },
+      }),
+      expect.objectContaining({
+        action: 'appointment.patient_reschedule',
+        userId: null,
+        username: null,
+        entity: 'appointment',
+        entityId: moved.id,
+        before: { status: 'pending', preferredDate: day, preferredTime: '9:00 AM' },
+        after: { status: 'pending', preferredDate: day, preferredTime: '10:00 AM' },
+      }),
+    ]);
+    const text = JSON.stringify(patientEntries);
+    expect(text).not.toMatch(/savitri|tiwari|94151|67890|example\.in|Breathless|CCH-/i);
+    // Nor does the request log hold the reference or the contact: both travel in the body, which is never logged.
+    await new Promise((done) => setTimeout(done, 200));
+    const output = first.output() + second.output();
+    expect(output).toContain('"path":"/api/appointments/manage/reschedule"');
+    expect(output).toContain('"path":"/api/appointments/manage/cancel"');
+    expect(output).not.toContain(moved.reference);
+    expect(output).not.toContain(cancelled.reference);
+    expect(output).not.toMatch(/savitri|9415167890/i);
+  });
+
+  it('share the booking look-up throttle: 10 misses from one address over both, then 429 on either', async () => {
+    const lookup = (base: string, body: unknown) => requestFrom('127.0.0.40', `${base}${API_PATHS.bookingLookup}`, 'POST', body);
+    const mine = (await new ApiClient(first.baseUrl).send('POST', '/api/appointments', booking({ preferredDate: futureDate(91) }))).json() as Appointment;
+    for (let i = 0; i < 10; i++) {
+      const response = await lookup(i % 2 ? first.baseUrl : second.baseUrl, { reference: 'CCH-0000-0000', contact: '9415167890' });
+      expect(response.status, `miss ${i + 1}`).toBe(404);
+    }
+    for (const base of [first.baseUrl, second.baseUrl]) {
+      const throttled = await lookup(base, { reference: mine.reference, contact: '9415167890' });
+      expect(throttled.status).toBe(429);
+      expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    const { rows } = await sql.query("SELECT count(*)::int AS n FROM booking_lookup_misses WHERE address LIKE '%127.0.0.40'");
+    expect(rows[0].n).toBe(10);
+    expect((await requestFrom('127.0.0.41', `${second.baseUrl}${API_PATHS.bookingLookup}`, 'POST', { reference: mine.reference, contact: '9415167890' })).status).toBe(200);
   });
 
   // Last but one: it leaves the patient account locked out for the window.

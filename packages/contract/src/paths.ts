@@ -9,6 +9,10 @@ export const API_PATHS = {
   me: '/api/auth/me',
   appointments: '/api/appointments',
   appointmentStatus: (id: Id) => `/api/appointments/${id}/status`,
+  /** A patient's own booking, by reference and phone or email in the POST body: look it up, cancel it, move it. */
+  bookingLookup: '/api/appointments/manage/lookup',
+  bookingCancel: '/api/appointments/manage/cancel',
+  bookingReschedule: '/api/appointments/manage/reschedule',
   stats: '/api/stats',
   gallery: '/api/gallery',
   galleryImage: (id: Id) => `/api/gallery/${id}`,

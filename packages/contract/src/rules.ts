@@ -59,7 +59,40 @@ export const API_MESSAGES = {
   doctorNotInDepartment: 'This doctor is not in the chosen department',
   endBeforeStart: 'End date must not be before the start date',
   noSuchDoctor: 'No such doctor',
+  consentRequired: 'Please agree to continue',
+  /** One answer for a wrong reference and a wrong contact, so neither can be confirmed alone. */
+  bookingNotFound: 'We could not find a booking with these details',
+  bookingLocked: 'This appointment can no longer be changed.',
 } as const;
+
+/** Booking look-ups that found nothing, counted per address: references cannot be guessed by trying. */
+export const BOOKING_LOOKUP_THROTTLE = { windowMs: 15 * 60_000, perAddress: 10 } as const;
+
+export function tooManyLookupsMessage(waitMs: number): string {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return `Too many tries. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+}
+
+const digitsOf = (text: string) => text.replace(/\D/g, '');
+
+/**
+ * Whether what a patient typed is the phone number or email of the booking. Emails match whatever their case;
+ * phone numbers by their digits, the last ten when both have that many, so "+91 98765 43210" finds "9876543210".
+ */
+export function bookingContactMatches(booking: { email: string; phone: string }, contact: string): boolean {
+  const typed = contact.trim();
+  if (typed.includes('@')) return typed.toLowerCase() === booking.email.trim().toLowerCase();
+  const typedDigits = digitsOf(typed);
+  const bookedDigits = digitsOf(booking.phone);
+  if (typedDigits.length < 6) return false;
+  if (typedDigits.length >= 10 && bookedDigits.length >= 10) return typedDigits.slice(-10) === bookedDigits.slice(-10);
+  return typedDigits === bookedDigits;
+}
+
+/** Whether a patient may still cancel or move a booking: not once cancelled or completed, nor on a past day. */
+export function bookingCanChange(booking: { status: string; preferredDate: string }, today: string = hospitalToday()): boolean {
+  return (booking.status === 'pending' || booking.status === 'confirmed') && booking.preferredDate >= today;
+}
 
 export function tooManySignInsMessage(waitMs: number): string {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));

@@ -15,6 +15,8 @@ import {
   TASK_STATUSES,
   USER_ROLES,
 } from './constants.ts';
+import { API_MESSAGES } from './rules.ts';
+import { BOOKING_REFERENCE_HINT, BOOKING_REFERENCE_PATTERN, normalizeBookingReference } from './bookingReference.ts';
 
 // ---- building blocks ----------------------------------------------------------------------------
 
@@ -108,12 +110,68 @@ export const insertAppointmentSchema = z.object({
 });
 export type InsertAppointment = z.infer<typeof insertAppointmentSchema>;
 
+/**
+ * What the booking form sends: the ten fields and the patient's consent to store them (issue 11). The server
+ * refuses a booking without it; an appointment's `createdAt` is when consent was given.
+ */
+export const bookingRequestSchema = insertAppointmentSchema.extend({
+  consent: z.literal(true, { error: API_MESSAGES.consentRequired }),
+});
+export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+
+/** A booking reference in its one written form, `CCH-7K4Q-M2XD` (see `normalizeBookingReference` for input). */
+export const bookingReferenceSchema = z.string().regex(BOOKING_REFERENCE_PATTERN, 'Must be a booking reference such as CCH-7K4Q-M2XD');
+
 export const appointmentSchema = insertAppointmentSchema.extend({
   id: idSchema,
+  /** Made by the server at booking: short, readable aloud, unguessable, unique. */
+  reference: bookingReferenceSchema,
   status: z.enum(APPOINTMENT_STATUSES),
   createdAt: timestampSchema,
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
+
+/**
+ * Who may see or change a booking without signing in: whoever knows its reference and the phone number or
+ * email it was made with. Sent in a POST body, never in a URL. The reference is read leniently (lower case,
+ * spaces, a missing prefix, I/L for 1, O for 0), so one typed from a phone call still matches.
+ */
+export const bookingLookupSchema = z.object({
+  reference: z
+    .string({ error: BOOKING_REFERENCE_HINT })
+    .max(40, BOOKING_REFERENCE_HINT)
+    .transform((value, context) => {
+      const reference = normalizeBookingReference(value);
+      if (reference === undefined) {
+        context.addIssue({ code: 'custom', message: BOOKING_REFERENCE_HINT });
+        return z.NEVER;
+      }
+      return reference;
+    }),
+  contact: z
+    .string({ error: 'Enter the phone number or email used for the booking' })
+    .trim()
+    .min(1, 'Enter the phone number or email used for the booking')
+    .max(200, 'Must be at most 200 characters'),
+});
+export type BookingLookup = z.input<typeof bookingLookupSchema>;
+
+/** A patient's move of their booking to another day and slot; the reference stays. */
+export const bookingRescheduleSchema = bookingLookupSchema.extend({
+  preferredDate: insertAppointmentSchema.shape.preferredDate,
+  preferredTime: insertAppointmentSchema.shape.preferredTime,
+});
+export type BookingReschedule = z.input<typeof bookingRescheduleSchema>;
+
+/**
+ * A booking as its patient sees it on the manage page: what the visit is, never the contact details or the reason
+ * (whoever has the slip should learn no more than it says). `canChange` is the server's word on whether it can
+ * still be cancelled or moved: not when cancelled, completed, or on a day already past.
+ */
+export const managedBookingSchema = appointmentSchema
+  .pick({ reference: true, patientName: true, department: true, doctorId: true, preferredDate: true, preferredTime: true, status: true })
+  .extend({ canChange: z.boolean() });
+export type ManagedBooking = z.infer<typeof managedBookingSchema>;
 
 export const appointmentStatusUpdateSchema = z.object({
   status: z.enum(APPOINTMENT_STATUSES, { error: `Must be one of: ${APPOINTMENT_STATUSES.join(', ')}` }),

@@ -1,6 +1,19 @@
 // Rows to the contract's entities: timestamps as ISO strings, and an appointment without a doctor has no
 // doctorId key at all, as the contract and the seed write it.
-import type { Appointment, Department, Doctor, GalleryImage, Milestone, NewsEvent, Project, Task, TaskDependency, User } from '@hospital/contract';
+import {
+  bookingCanChange,
+  type Appointment,
+  type Department,
+  type Doctor,
+  type GalleryImage,
+  type ManagedBooking,
+  type Milestone,
+  type NewsEvent,
+  type Project,
+  type Task,
+  type TaskDependency,
+  type User,
+} from '@hospital/contract';
 import type * as schema from './schema.ts';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
@@ -19,6 +32,21 @@ export const toDoctor = (row: Row<typeof schema.doctors>): Doctor => ({ ...row }
 export function toAppointment(row: Row<typeof schema.appointments>): Appointment {
   const { doctorId, createdAt, idempotencyKey: _key, requestDigest: _digest, ...rest } = row;
   return { ...rest, ...(doctorId === null ? {} : { doctorId }), createdAt: createdAt.toISOString() };
+}
+
+/** A booking as its patient sees it on the manage page: the visit, never the contact details or the reason. */
+export function toManagedBooking(row: Row<typeof schema.appointments>, today: string): ManagedBooking {
+  const { reference, patientName, department, doctorId, preferredDate, preferredTime, status } = row;
+  return {
+    reference,
+    patientName,
+    department,
+    ...(doctorId === null ? {} : { doctorId }),
+    preferredDate,
+    preferredTime,
+    status,
+    canChange: bookingCanChange({ status, preferredDate }, today),
+  };
 }
 
 export const toGalleryImage = (row: Row<typeof schema.galleryImages>): GalleryImage => ({

@@ -61,6 +61,8 @@ export const appointments = pgTable(
   'appointments',
   {
     id: serial('id').primaryKey(),
+    /** What the patient keeps and types to manage the booking (CCH-7K4Q-M2XD): made by the server, unique. */
+    reference: text('reference').notNull(),
     patientName: text('patient_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -84,6 +86,7 @@ export const appointments = pgTable(
       .on(table.doctorId, table.preferredDate, table.preferredTime)
       .where(sql`${table.status} <> 'cancelled' AND ${table.doctorId} IS NOT NULL`),
     uniqueIndex('appointments_idempotency_key').on(table.idempotencyKey),
+    uniqueIndex('appointments_reference_key').on(table.reference),
     index('appointments_created_at_idx').on(table.createdAt),
   ],
 );
@@ -224,6 +227,20 @@ export const loginFailures = pgTable(
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [index('login_failures_username_idx').on(table.username, table.at), index('login_failures_address_idx').on(table.address, table.at)],
+);
+
+/**
+ * Look-ups of a patient's booking (and its cancels and moves) whose reference and contact found nothing, kept for
+ * the throttle's window and counted per address, so references cannot be found by trying many.
+ */
+export const bookingLookupMisses = pgTable(
+  'booking_lookup_misses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    address: text('address').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('booking_lookup_misses_address_idx').on(table.address, table.at)],
 );
 
 /** Who did what and when: sign-ins and every change an admin makes, with the values before and after. */

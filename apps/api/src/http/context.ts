@@ -5,7 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { API_MESSAGES, fieldErrors, type ApiErrorBody } from '@hospital/contract';
 import type { Db } from '../db/client.ts';
 import type { users } from '../db/schema.ts';
-import type { SignInThrottle } from '../auth/throttle.ts';
+import type { BookingLookupThrottle, SignInThrottle } from '../auth/throttle.ts';
 import type { Logger } from 'pino';
 
 export type UserRow = typeof users.$inferSelect;
@@ -13,6 +13,8 @@ export type UserRow = typeof users.$inferSelect;
 export interface Services {
   db: Db;
   throttle: SignInThrottle;
+  /** Patients' look-ups of a booking that found nothing, per address. */
+  lookupThrottle: BookingLookupThrottle;
   log: Logger;
   databaseKind: 'pglite' | 'postgres';
   trustProxy: boolean;

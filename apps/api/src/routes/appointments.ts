@@ -9,7 +9,8 @@ import {
   appointmentStatusUpdateSchema,
   availabilityQuerySchema,
   availabilitySchema,
-  insertAppointmentSchema,
+  bookingRequestSchema,
+  newBookingReference,
   preferredDateProblem,
   statsSchema,
   type InsertAppointment,
@@ -70,10 +71,10 @@ export function appointmentRoutes({ db }: Services) {
     apiRoute('anyone', {
       method: 'post',
       path: API_PATHS.appointments,
-      summary: 'Book an appointment (stored as pending)',
-      request: { body: jsonBody(insertAppointmentSchema), headers: BookingHeaders },
+      summary: 'Book an appointment (stored as pending, with a new booking reference); needs the patient’s consent',
+      request: { body: jsonBody(bookingRequestSchema.meta({ id: 'BookingRequest' })), headers: BookingHeaders },
       responses: {
-        201: json(Appointment, 'The booking'),
+        201: json(Appointment, 'The booking, with the reference the patient keeps'),
         409: errorAnswer("The doctor's slot is already booked"),
         422: errorAnswer('The Idempotency-Key was used for a different booking'),
       },
@@ -95,20 +96,34 @@ export function appointmentRoutes({ db }: Services) {
 
       const { fields, department } = await bookingProblems(db, input);
       if (Object.keys(fields).length > 0) return sendError(c, 400, { message: API_MESSAGES.validationFailed, fields });
-      try {
-        const [created] = await db
-          .insert(appointments)
-          .values({ ...input, department: department!, doctorId: input.doctorId ?? null, status: 'pending', idempotencyKey: key ?? null, requestDigest: key ? digest : null })
-          .returning();
-        return c.json(toAppointment(created!), 201);
-      } catch (error) {
-        const constraint = violatedUniqueConstraint(error);
-        // The same submission arriving twice at once: the second finds the first here.
-        if (constraint === 'appointments_idempotency_key') return (await replay())!;
-        if (constraint === 'appointments_doctor_slot_live_key') {
-          return sendError(c, 409, { message: API_MESSAGES.slotTaken, fields: { preferredTime: 'Already booked' } });
+      // Consent is not a column: the booking exists only with it, and its createdAt is when it was given.
+      const { consent: _consent, ...booking } = input;
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const [created] = await db
+            .insert(appointments)
+            .values({
+              ...booking,
+              reference: newBookingReference(),
+              department: department!,
+              doctorId: booking.doctorId ?? null,
+              status: 'pending',
+              idempotencyKey: key ?? null,
+              requestDigest: key ? digest : null,
+            })
+            .returning();
+          return c.json(toAppointment(created!), 201);
+        } catch (error) {
+          const constraint = violatedUniqueConstraint(error);
+          // The same submission arriving twice at once: the second finds the first here.
+          if (constraint === 'appointments_idempotency_key') return (await replay())!;
+          if (constraint === 'appointments_doctor_slot_live_key') {
+            return sendError(c, 409, { message: API_MESSAGES.slotTaken, fields: { preferredTime: 'Already booked' } });
+          }
+          // Two references alike (one chance in a trillion per pair): draw another.
+          if (constraint === 'appointments_reference_key' && attempt < 5) continue;
+          throw error;
         }
-        throw error;
       }
     },
   );

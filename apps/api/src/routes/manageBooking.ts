@@ -1,0 +1,156 @@
+// A patient's own booking, without an account: whoever holds its reference and the phone number or email it was
+// made with may see it, cancel it or move it. Both arrive in a POST body, never in a URL (so never in a log, a
+// proxy's or the browser's history). A wrong reference and a wrong contact get one answer, and such misses are
+// counted per address: after BOOKING_LOOKUP_THROTTLE.perAddress in its window, every try from there waits.
+import { eq } from 'drizzle-orm';
+import {
+  API_MESSAGES,
+  API_PATHS,
+  bookingCanChange,
+  bookingContactMatches,
+  bookingLookupSchema,
+  bookingRescheduleSchema,
+  hospitalToday,
+  managedBookingSchema,
+  preferredDateProblem,
+  tooManyLookupsMessage,
+} from '@hospital/contract';
+import { recordAudit } from '../audit.ts';
+import type { Db } from '../db/client.ts';
+import { violatedUniqueConstraint } from '../db/errors.ts';
+import { toManagedBooking } from '../db/rows.ts';
+import { appointments } from '../db/schema.ts';
+import { newRouter, sendError, type ApiContext, type Services } from '../http/context.ts';
+import { apiRoute, errorAnswer, json, jsonBody } from '../http/openapi.ts';
+
+type AppointmentRow = typeof appointments.$inferSelect;
+
+const ManagedBooking = managedBookingSchema.meta({ id: 'ManagedBooking' });
+const BookingLookup = bookingLookupSchema.meta({ id: 'BookingLookup' });
+const BookingReschedule = bookingRescheduleSchema.meta({ id: 'BookingReschedule' });
+
+const answers = {
+  404: errorAnswer('No booking has this reference with this phone number or email (one answer for either)'),
+  429: errorAnswer('Too many look-ups that found nothing from this address; wait Retry-After seconds'),
+};
+const changeAnswers = { ...answers, 409: errorAnswer('The booking can no longer be changed (cancelled, completed or past), or the new slot is taken') };
+
+/** What the audit trail keeps of a patient's change: the visit's state, never who the patient is. */
+const visitOf = (row: AppointmentRow) => ({ status: row.status, preferredDate: row.preferredDate, preferredTime: row.preferredTime });
+
+/**
+ * The booking with this reference if the contact is its phone or email. Inside a change's transaction its row is
+ * locked, so a cancel and a move of one booking at once happen one after the other.
+ */
+async function bookingFor(db: Db, reference: string, contact: string, lock = false): Promise<AppointmentRow | undefined> {
+  const query = db.select().from(appointments).where(eq(appointments.reference, reference)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row && bookingContactMatches(row, contact) ? row : undefined;
+}
+
+export function manageBookingRoutes({ db, lookupThrottle }: Services) {
+  const router = newRouter();
+
+  /** The 429 for an address over its misses, or undefined when it may try. */
+  async function throttled(c: ApiContext) {
+    const waitMs = await lookupThrottle.retryAfterMs(c.get('address'));
+    if (waitMs === 0) return undefined;
+    c.header('Retry-After', String(Math.ceil(waitMs / 1000)));
+    return sendError(c, 429, { message: tooManyLookupsMessage(waitMs) });
+  }
+
+  async function notFound(c: ApiContext) {
+    await lookupThrottle.recordMiss(c.get('address'));
+    return sendError(c, 404, { message: API_MESSAGES.bookingNotFound });
+  }
+
+  const locked = (c: ApiContext) => sendError(c, 409, { message: API_MESSAGES.bookingLocked });
+
+  router.openapi(
+    apiRoute('anyone', {
+      method: 'post',
+      path: API_PATHS.bookingLookup,
+      summary: 'A patient’s booking, by its reference and the phone number or email it was made with',
+      request: { body: jsonBody(BookingLookup) },
+      responses: { 200: json(ManagedBooking, 'The booking, and whether it can still be changed'), ...answers },
+    }),
+    async (c) => {
+      const { reference, contact } = c.req.valid('json');
+      const wait = await throttled(c);
+      if (wait) return wait;
+      const booking = await bookingFor(db, reference, contact);
+      if (!booking) return notFound(c);
+      return c.json(toManagedBooking(booking, hospitalToday()), 200);
+    },
+  );
+
+  router.openapi(
+    apiRoute('anyone', {
+      method: 'post',
+      path: API_PATHS.bookingCancel,
+      summary: 'A patient cancels their booking; its slot is free again',
+      request: { body: jsonBody(BookingLookup) },
+      responses: { 200: json(ManagedBooking, 'The cancelled booking'), ...changeAnswers },
+    }),
+    async (c) => {
+      const { reference, contact } = c.req.valid('json');
+      const wait = await throttled(c);
+      if (wait) return wait;
+      const today = hospitalToday();
+      const outcome = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const before = await bookingFor(tx, reference, contact, true);
+        if (!before) return 'missing' as const;
+        if (!bookingCanChange(before, today)) return 'locked' as const;
+        const [after] = await tx.update(appointments).set({ status: 'cancelled' }).where(eq(appointments.id, before.id)).returning();
+        await recordAudit(tx, c, { byPatient: true, action: 'appointment.patient_cancel', entity: 'appointment', entityId: before.id, before: visitOf(before), after: visitOf(after!) });
+        return after!;
+      });
+      if (outcome === 'missing') return notFound(c);
+      if (outcome === 'locked') return locked(c);
+      return c.json(toManagedBooking(outcome, today), 200);
+    },
+  );
+
+  router.openapi(
+    apiRoute('anyone', {
+      method: 'post',
+      path: API_PATHS.bookingReschedule,
+      summary: 'A patient moves their booking to another day and slot in one step; the reference stays',
+      request: { body: jsonBody(BookingReschedule) },
+      responses: { 200: json(ManagedBooking, 'The booking on its new day and slot'), ...changeAnswers },
+    }),
+    async (c) => {
+      const { reference, contact, preferredDate, preferredTime } = c.req.valid('json');
+      const wait = await throttled(c);
+      if (wait) return wait;
+      const today = hospitalToday();
+      const dateProblem = preferredDateProblem(preferredDate, today);
+      if (dateProblem) return sendError(c, 400, { message: API_MESSAGES.validationFailed, fields: { preferredDate: dateProblem } });
+      let outcome: AppointmentRow | 'missing' | 'locked';
+      try {
+        outcome = await db.transaction(async (transaction) => {
+          const tx = transaction as unknown as Db;
+          const before = await bookingFor(tx, reference, contact, true);
+          if (!before) return 'missing' as const;
+          if (!bookingCanChange(before, today)) return 'locked' as const;
+          // One UPDATE frees the old slot and takes the new one: the partial unique index refuses a slot that another
+          // live booking of the doctor holds, even one taken a moment ago by a request on another instance.
+          const [after] = await tx.update(appointments).set({ preferredDate, preferredTime }).where(eq(appointments.id, before.id)).returning();
+          await recordAudit(tx, c, { byPatient: true, action: 'appointment.patient_reschedule', entity: 'appointment', entityId: before.id, before: visitOf(before), after: visitOf(after!) });
+          return after!;
+        });
+      } catch (error) {
+        if (violatedUniqueConstraint(error) === 'appointments_doctor_slot_live_key') {
+          return sendError(c, 409, { message: API_MESSAGES.slotTaken, fields: { preferredTime: 'Already booked' } });
+        }
+        throw error;
+      }
+      if (outcome === 'missing') return notFound(c);
+      if (outcome === 'locked') return locked(c);
+      return c.json(toManagedBooking(outcome, today), 200);
+    },
+  );
+
+  return router;
+}
