@@ -53,15 +53,21 @@ describe('sign-in', () => {
     // The session id held before signing in again is worth nothing now.
     const stale = new ApiClient(server.baseUrl);
     stale.cookie = firstCookie;
-    expect((await stale.get('/api/auth/me')).status).toBe(401);
+    expect((await stale.get('/api/auth/me')).json()).toBeNull();
     expect((await client.get('/api/auth/me')).json()).toMatchObject({ username: 'admin' });
 
     const logout = await client.send('POST', '/api/auth/logout');
     expect(logout.status).toBe(204);
     const replay = new ApiClient(server.baseUrl);
     replay.cookie = secondCookie;
-    expect((await replay.get('/api/auth/me')).status).toBe(401);
+    expect((await replay.get('/api/auth/me')).json()).toBeNull();
     expect((await replay.get('/api/appointments')).status).toBe(401);
+  });
+
+  it('tells a visitor who is signed in without an error status: 200 and null', async () => {
+    const visitor = await new ApiClient(server.baseUrl).get('/api/auth/me');
+    expect(visitor.status).toBe(200);
+    expect(visitor.json()).toBeNull();
   });
 
   it('refuses a forged session cookie', async () => {

@@ -125,7 +125,8 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect(await storedUser(page)).toBeNull();
     const me = await page.request.get('/api/auth/me');
-    expect(me.status()).toBe(401);
+    expect(me.status()).toBe(200);
+    expect(await me.json()).toBeNull();
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/login$/);
   });

@@ -240,9 +240,9 @@ export function createApp(options: AppOptions): express.Express {
   });
 
   api.get(API_PATHS.me, validQuery(noQuerySchema), (_req, res) => {
+    // A visitor is not an error: every public page that asks who is signed in would otherwise log a failed request.
     const user = currentUser(res);
-    if (!user) return sendError(res, 401, { message: API_MESSAGES.notSignedIn });
-    res.json(publicUser(user));
+    res.json(user ? publicUser(user) : null);
   });
 
   // ---- appointments ----------------------------------------------------------------------------

@@ -46,7 +46,6 @@ export const API_MESSAGES = {
   validationFailed: 'Validation failed',
   invalidQuery: 'Invalid query',
   signInRequired: 'Please sign in to continue.',
-  notSignedIn: 'Not signed in',
   adminRequired: 'Admin privileges required',
   invalidCredentials: 'Invalid credentials',
   notJson: 'Send the request body as JSON (Content-Type: application/json).',

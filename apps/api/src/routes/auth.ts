@@ -62,11 +62,15 @@ export function authRoutes({ db, throttle }: Services) {
   );
 
   router.openapi(
-    apiRoute('anyone', { method: 'get', path: API_PATHS.me, summary: 'The signed-in user', responses: { 200: json(User), 401: errorAnswer('Not signed in') } }),
+    apiRoute('anyone', {
+      method: 'get',
+      path: API_PATHS.me,
+      summary: 'The signed-in user, or null for a visitor',
+      responses: { 200: json(User.nullable(), 'The user; null when not signed in (a visitor is not an error)') },
+    }),
     (c) => {
       const user = c.get('user');
-      if (!user) return sendError(c, 401, { message: API_MESSAGES.notSignedIn });
-      return c.json(toUser(user), 200);
+      return c.json(user ? toUser(user) : null, 200);
     },
   );
 

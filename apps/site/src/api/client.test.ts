@@ -117,22 +117,6 @@ describe('createApiClient', () => {
     await expect(client.apiGet('/api/appointments')).rejects.toThrow('401: Unauthorized');
   });
 
-  it('throws for a 401 with on401 "throw"', async () => {
-    const { fetch } = fakeFetch(new Response('', { status: 401, statusText: 'Unauthorized' }));
-    const client = createApiClient({ baseUrl: BASE, fetch });
-    await expect(client.apiGet('/api/auth/me', { on401: 'throw' })).rejects.toThrow('401: Unauthorized');
-  });
-
-  it('resolves to null for a 401 with on401 "null", and still throws other failures', async () => {
-    const { fetch } = fakeFetch(
-      new Response('{"message":"Sign in first"}', { status: 401, statusText: 'Unauthorized' }),
-      new Response('', { status: 403, statusText: 'Forbidden' }),
-    );
-    const client = createApiClient({ baseUrl: BASE, fetch });
-    await expect(client.apiGet('/api/auth/me', { on401: 'null' })).resolves.toBeNull();
-    await expect(client.apiGet('/api/auth/me', { on401: 'null' })).rejects.toThrow('403: Forbidden');
-  });
-
   it('sends a mutation body as JSON with credentials and returns the parsed answer', async () => {
     const { fetch, calls } = fakeFetch(json({ id: 7, status: 'confirmed' }));
     const client = createApiClient({ baseUrl: BASE, fetch });

@@ -15,11 +15,6 @@ export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 
 export type MutationMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface ApiGetOptions {
-  /** What a 401 gives: `'throw'` (the default) throws like any other failure, `'null'` resolves to null. */
-  on401?: 'null' | 'throw';
-}
-
 /** Where the page is: the parts of `window.location` the base rule reads. */
 export interface PageLocation {
   protocol: string;
@@ -103,9 +98,7 @@ export interface ApiClientOptions {
 
 export interface ApiClient {
   apiUrl(path: string): string;
-  apiGet<T>(path: string, options?: { on401?: 'throw' }): Promise<T>;
-  apiGet<T>(path: string, options: { on401: 'null' }): Promise<T | null>;
-  apiGet<T>(path: string, options?: ApiGetOptions): Promise<T | null>;
+  apiGet<T>(path: string): Promise<T>;
   /** Sends `body` as JSON when given; resolves to the parsed JSON answer, or null for 204 or an empty body. */
   apiMutate<T>(method: MutationMethod, path: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
 }
@@ -114,9 +107,8 @@ export function createApiClient({ baseUrl, fetch }: ApiClientOptions): ApiClient
   const base = typeof baseUrl === 'function' ? baseUrl : () => baseUrl;
   const apiUrl = (path: string) => joinApiUrl(base(), path);
 
-  async function apiGet<T>(path: string, options: ApiGetOptions = {}): Promise<T | null> {
+  async function apiGet<T>(path: string): Promise<T> {
     const response = await fetch(apiUrl(path), { method: 'GET', credentials: 'include' });
-    if (response.status === 401 && options.on401 === 'null') return null;
     await ensureOk(response);
     return readJson<T>(response);
   }
@@ -131,7 +123,7 @@ export function createApiClient({ baseUrl, fetch }: ApiClientOptions): ApiClient
     return readJson<T>(response);
   }
 
-  return { apiUrl, apiGet: apiGet as ApiClient['apiGet'], apiMutate };
+  return { apiUrl, apiGet, apiMutate };
 }
 
 /** The base for this page, read from the build's `VITE_API_BASE` and `window.location`. */

@@ -1,7 +1,7 @@
 // The project dashboard's data: projects, their stats, one project's tasks, dependencies and milestones, who is
 // signed in (reading needs no sign-in; changing needs an admin), and the two changes it makes. Keys are API paths.
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import {
   API_PATHS,
   type Milestone,
@@ -14,8 +14,8 @@ import {
   type User,
 } from '@hospital/contract';
 import { isUnauthorized } from '../auth/apiErrorMessage.ts';
-import { apiGet, withQuery } from './client.ts';
-import { swrConfig, useApi, useApiMutation } from './swr.ts';
+import { withQuery } from './client.ts';
+import { useApi, useApiMutation } from './swr.ts';
 
 export interface QueryState<T> {
   data: T | undefined;
@@ -42,11 +42,10 @@ export const useMilestones = (projectId: number | null) => useQuery<Milestone[]>
 
 /**
  * Whether the person may change project data: a signed-in admin, asked of the server (the session cookie), not
- * read from storage. Signed out is `null` from a 401, not an error. Unknown while loading: treated as no.
+ * read from storage. A visitor is `null` (a 200, so no page logs an error). Unknown while loading: treated as no.
  */
 export function useCanEditProjects(): boolean {
-  const { fetcher: _fetcher, ...options } = swrConfig;
-  const { data } = useSWR<User | null>(API_PATHS.me, (path: string) => apiGet<User>(path, { on401: 'null' }), options);
+  const { data } = useApi<User | null>(API_PATHS.me);
   return data?.role === 'admin';
 }
 
