@@ -1,18 +1,24 @@
-import { apiErrorSchema } from '@hospital/contract';
+import { apiErrorSchema, type ApiErrorBody } from '@hospital/contract';
 import { ApiError } from '../api/client.ts';
+
+/** The server's JSON error body of a failed call; undefined for a network failure or an empty or foreign body. */
+export function apiErrorBody(error: unknown): ApiErrorBody | undefined {
+  if (!(error instanceof ApiError) || error.body === '') return undefined;
+  try {
+    const body = apiErrorSchema.safeParse(JSON.parse(error.body));
+    return body.success ? body.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The sentence the server gave for a failed call (the `message` of its JSON error body), or `fallback` when there
  * is none: a network failure, an empty or non-JSON body.
  */
 export function apiErrorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError) || error.body === '') return fallback;
-  try {
-    const body = apiErrorSchema.safeParse(JSON.parse(error.body));
-    return body.success && body.data.message.trim() !== '' ? body.data.message : fallback;
-  } catch {
-    return fallback;
-  }
+  const message = apiErrorBody(error)?.message.trim();
+  return message ? message : fallback;
 }
 
 /** Whether the server said the session is missing or over. */

@@ -1,11 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { API_PATHS, IDEMPOTENCY_HEADER, type Appointment, type Availability, type Department, type Doctor } from '@hospital/contract';
-import { BookingDialog, useToast, type BookingOutcome, type BookingValues, type SlotQuery } from '@hospital/ui';
-import { withQuery } from '../api/client.ts';
+import { API_PATHS, IDEMPOTENCY_HEADER, hospitalToday, type Appointment, type Department, type Doctor } from '@hospital/contract';
+import { BookingDialog, useToast, type BookingOutcome, type BookingValues, type HospitalContact, type SlotQuery } from '@hospital/ui';
 import { keyMatcher, useApi, useApiMutation } from '../api/swr.ts';
+import { EMERGENCY, HOSPITAL, HOSPITAL_ADDRESS_LINE } from '../content/site.ts';
+import { paths } from '../routes.ts';
 import { bookingOutcomeOf } from './bookingOutcome.ts';
 import { useSubmissionKey } from './submissionKey.ts';
+import { useTakenSlots } from './useTakenSlots.ts';
 
 export interface BookingDialogContainerProps {
   open: boolean;
@@ -20,15 +22,14 @@ export const BOOKING_TOASTS = {
   failure: { title: 'Booking Failed', description: 'Please try again later' },
 } as const;
 
-/** The taken slots of one doctor on one day; nothing to read until both are chosen. */
-function useTakenSlots(query: SlotQuery): readonly string[] {
-  const key =
-    query.doctorId !== undefined && query.date
-      ? withQuery(API_PATHS.availability, { doctorId: query.doctorId, date: query.date })
-      : null;
-  const { data } = useApi<Availability>(key);
-  return key && data ? data.takenSlots : [];
-}
+/** What the confirmation tells the patient about the hospital: from the site's one list of its facts. */
+const HOSPITAL_CONTACT: HospitalContact = {
+  name: HOSPITAL.name,
+  address: HOSPITAL_ADDRESS_LINE,
+  phone: HOSPITAL.phone,
+  // The contact section's line (spec section 9), the one a patient is told to ring when it cannot wait.
+  emergencyNumber: EMERGENCY.contactNumber,
+};
 
 /**
  * The booking dialog with its data: doctors, departments and the chosen doctor's taken slots through SWR,
@@ -46,9 +47,10 @@ export function BookingDialogContainer({ open, onOpenChange, doctorId, departmen
 
   const onSubmit = useCallback(
     async (values: BookingValues): Promise<BookingOutcome> => {
+      let appointment: Appointment;
       try {
         // The admin list (when mounted) and every availability read show the new booking.
-        await mutate<Appointment>('POST', API_PATHS.appointments, values, [API_PATHS.appointments, API_PATHS.availability], {
+        appointment = await mutate<Appointment>('POST', API_PATHS.appointments, values, [API_PATHS.appointments, API_PATHS.availability], {
           [IDEMPOTENCY_HEADER]: submissionKey.keyFor(values),
         });
       } catch (error) {
@@ -58,11 +60,11 @@ export function BookingDialogContainer({ open, onOpenChange, doctorId, departmen
         return bookingOutcomeOf(error);
       }
       submissionKey.forget();
+      // The spec's toast, and the dialog stays open on its step 2: the confirmation with the reference.
       toast({ ...BOOKING_TOASTS.success, variant: 'success' });
-      onOpenChange(false);
-      return { ok: true };
+      return { ok: true, appointment };
     },
-    [mutate, revalidate, toast, onOpenChange, submissionKey],
+    [mutate, revalidate, toast, submissionKey],
   );
 
   return (
@@ -76,6 +78,10 @@ export function BookingDialogContainer({ open, onOpenChange, doctorId, departmen
       unavailableSlots={takenSlots}
       onSlotQueryChange={setSlotQuery}
       onSubmit={onSubmit}
+      today={hospitalToday()}
+      hospital={HOSPITAL_CONTACT}
+      privacyHref={paths.privacy}
+      manageHref={paths.manageBooking}
     />
   );
 }

@@ -1,5 +1,8 @@
 // The site widgets of the design system; each folder here is one component.
 export * from './BookingDialog/index.ts';
+export * from './BookingConfirmation/index.ts';
+export * from './BookingSummary/index.ts';
+export * from './ManageBooking/index.ts';
 export * from './HomeSection/index.ts';
 export * from './HomeHero/index.ts';
 export * from './AboutSection/index.ts';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { APPOINTMENT_STATUSES, GENDERS, HOSPITAL_TIME_SLOTS, type Appointment } from '@hospital/contract';
+import { APPOINTMENT_STATUSES, GENDERS, HOSPITAL_TIME_SLOTS, newBookingReference, type Appointment } from '@hospital/contract';
 import { AppointmentsTable } from './AppointmentsTable.tsx';
 
 const PEOPLE = [
@@ -16,6 +16,17 @@ const PEOPLE = [
   ['Ramesh Bhatt', 'Neurology', 'Frequent migraine headaches with nausea.'],
 ] as const;
 
+/** A reference made the way the server makes one, from a seeded generator instead of crypto, so stories never change. */
+function referenceFor(index: number): string {
+  let state = (index + 1) * 2_654_435_761;
+  return newBookingReference((bytes) =>
+    bytes.map(() => {
+      state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+      return state >>> 24;
+    }),
+  );
+}
+
 /** Sixty appointments made the way the seed makes them, so the table has three pages of 25. */
 export const appointmentsData: Appointment[] = Array.from({ length: 60 }, (_, index) => {
   const [name, department, reason] = PEOPLE[index % PEOPLE.length]!;
@@ -23,6 +34,7 @@ export const appointmentsData: Appointment[] = Array.from({ length: 60 }, (_, in
   const patientName = round === 0 ? name : `${name} ${round + 1}`;
   return {
     id: index + 1,
+    reference: referenceFor(index),
     patientName,
     email: `${patientName.toLowerCase().replaceAll(' ', '.')}@example.com`,
     phone: `+91 98${String(10_000_000 + index * 7919).slice(0, 8)}`,
@@ -41,12 +53,13 @@ export const longContentData: Appointment[] = [
   {
     ...appointmentsData[0]!,
     id: 101,
+    reference: 'CCH-W8RZ-5MTE',
     patientName: 'Venkata Lakshmi Narasimha Satyanarayana Subrahmanyam Chakravarthula',
     email: 'venkata.lakshmi.narasimha.satyanarayana.chakravarthula@example.com',
     reasonForVisit:
       'Persistent fatigue, breathlessness on climbing two flights of stairs and swelling of both ankles for the last three weeks; known case of type 2 diabetes and hypertension on regular medication; requests review of recent blood reports and an ECG.',
   },
-  { ...appointmentsData[1]!, id: 102, patientName: 'राधा कृष्णन', department: 'Gastroenterology' },
+  { ...appointmentsData[1]!, id: 102, reference: 'CCH-3J6Y-HQ9B', patientName: 'राधा कृष्णन', department: 'Gastroenterology' },
 ];
 
 const meta = {
@@ -77,9 +90,10 @@ const patientNames = (canvas: Canvas) =>
 export const Default: Story = {
   args: { appointments: appointmentsData.slice(0, 30) },
   play: async ({ canvas, step }) => {
-    await step('the seven columns, and the first page of 25', async () => {
+    await step('the spec’s seven columns with the reference, and the first page of 25', async () => {
       const headers = canvas.getAllByRole('columnheader').map((th) => th.textContent);
-      await expect(headers).toEqual(['Patient', 'Contact', 'Department', 'Date & Time', 'Status', 'Reason', 'Actions']);
+      await expect(headers).toEqual(['Patient', 'Reference', 'Contact', 'Department', 'Date & Time', 'Status', 'Reason', 'Actions']);
+      await expect(canvas.getByRole('cell', { name: appointmentsData[0]!.reference })).toBeVisible();
       await expect(canvas.getAllByRole('rowheader')).toHaveLength(25);
       await expect(canvas.getByText('Showing 1–25 of 30')).toBeVisible();
       await expect(canvas.getByText(`${appointmentsData[0]!.age} years, ${appointmentsData[0]!.gender}`)).toBeVisible();
@@ -87,7 +101,7 @@ export const Default: Story = {
   },
 };
 
-/** Typing into the search box: "Search appointments..." matches name, e-mail or department, ignoring case. */
+/** Typing into the search box: "Search appointments..." matches name, e-mail, department or reference, ignoring case. */
 async function search(canvas: Canvas, text: string) {
   const box = canvas.getByRole('searchbox', { name: 'Search appointments' });
   await userEvent.clear(box);
@@ -107,6 +121,12 @@ export const Search: Story = {
     await step('an e-mail address', async () => {
       await search(canvas, 'vivek.thakur.3@');
       await waitFor(() => expect(patientNames(canvas)).toEqual(['Vivek Thakur 3']));
+    });
+    await step('a booking reference read over the phone: any case, no dashes', async () => {
+      const { reference, patientName } = appointmentsData[41]!;
+      await search(canvas, reference.toLowerCase().replaceAll('-', ''));
+      await waitFor(() => expect(patientNames(canvas)).toEqual([patientName]));
+      await expect(canvas.getByRole('cell', { name: reference })).toBeVisible();
     });
     await step('nothing matches', async () => {
       await search(canvas, 'no such patient');

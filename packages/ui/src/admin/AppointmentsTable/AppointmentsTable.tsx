@@ -47,8 +47,8 @@ export interface AppointmentsTableProps extends Omit<ComponentPropsWithoutRef<'d
 }
 
 /**
- * The admin dashboard's appointments: a search over name, e-mail and department, a status filter, the spec's
- * seven columns with a status select per row, sortable headers, 25 rows a page and an export of the filtered
+ * The admin dashboard's appointments: a search over name, e-mail, department and booking reference, a status
+ * filter, the spec's seven columns and the reference, with a status select per row, sortable headers, 25 rows a page and an export of the filtered
  * rows as CSV. It holds the search, filter, sort and page; the caller owns the data and the status change.
  */
 export function AppointmentsTable({
@@ -167,7 +167,7 @@ function appointmentColumns(
       key: 'patient',
       header: 'Patient',
       rowHeader: true,
-      width: '10rem',
+      width: '9.5rem',
       sortValue: (a) => a.patientName,
       cell: (a) => (
         <>
@@ -179,13 +179,22 @@ function appointmentColumns(
       ),
     },
     {
+      key: 'reference',
+      header: 'Reference',
+      width: '8.5rem',
+      sortValue: (a) => a.reference,
+      // One line: "CCH-7K4Q-M2XD" broken at a dash reads as two references.
+      cell: (a) => <Reference>{a.reference}</Reference>,
+    },
+    {
       key: 'contact',
       header: 'Contact',
-      width: '14rem',
+      // Narrower since the reference came, so all eight columns fit 1200px: a long e-mail wraps after its "@".
+      width: '13rem',
       sortValue: (a) => a.email,
       cell: (a) => (
         <>
-          {a.email}
+          <EmailText email={a.email} />
           <DataTable.SecondaryText>{a.phone}</DataTable.SecondaryText>
         </>
       ),
@@ -215,7 +224,7 @@ function appointmentColumns(
         </NoWrap>
       ),
     },
-    { key: 'reason', header: 'Reason', width: '9rem', truncate: true, cell: (a) => a.reasonForVisit },
+    { key: 'reason', header: 'Reason', width: '6rem', truncate: true, cell: (a) => a.reasonForVisit },
     {
       key: 'actions',
       header: 'Actions',
@@ -240,16 +249,44 @@ function appointmentColumns(
   ];
 }
 
-function DownloadIcon() {
+/** An e-mail address that may break after its "@" (and only there), never inside the name or the domain. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M12 4v11m-5-5 5 5 5-5M5 20h14" />
-    </svg>
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
   );
 }
 
+function DownloadIcon() {
+  return (
+    <ButtonIcon aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M12 4v11m-5-5 5 5 5-5M5 20h14" />
+    </ButtonIcon>
+  );
+}
+
+/* Inline in the button's label: centred on the text and spaced from it. */
+const ButtonIcon = styled.svg`
+  inline-size: ${cssVar.size.icon.md};
+  block-size: ${cssVar.size.icon.md};
+  margin-inline-end: ${cssVar.space[2]};
+  vertical-align: middle;
+`;
+
 const NoWrap = styled.span`
   white-space: nowrap;
+`;
+
+/* Staff density: the size of the table's secondary lines, so the column stays narrow. */
+const Reference = styled.span`
+  white-space: nowrap;
+  font-size: ${cssVar.font.size.sm};
+  font-variant-numeric: tabular-nums;
 `;
 
 const Root = styled.div`

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Appointment } from '@hospital/contract';
-import { filterAppointments, matchesSearch, parseStatusFilter, preferredSlot, STATUS_FILTER_OPTIONS } from './appointmentFilters.ts';
+import {
+  filterAppointments,
+  matchesReference,
+  matchesSearch,
+  parseStatusFilter,
+  preferredSlot,
+  STATUS_FILTER_OPTIONS,
+} from './appointmentFilters.ts';
 
 const base: Appointment = {
   id: 1,
+  reference: 'CCH-7K4Q-M2XD',
   patientName: 'Reyansh Agarwal',
   email: 'reyansh.agarwal@example.com',
   phone: '+91 9324149232',
@@ -18,8 +26,8 @@ const base: Appointment = {
 };
 const list: Appointment[] = [
   base,
-  { ...base, id: 2, patientName: 'Nisha Rastogi', email: 'nisha@example.in', department: 'Cardiology', status: 'confirmed' },
-  { ...base, id: 3, patientName: 'Aarav Bhatt', email: 'aarav@cardio.example.org', department: 'General Medicine', status: 'cancelled' },
+  { ...base, id: 2, reference: 'CCH-9RVB-3KHA', patientName: 'Nisha Rastogi', email: 'nisha@example.in', department: 'Cardiology', status: 'confirmed' },
+  { ...base, id: 3, reference: 'CCH-E5WN-T0GP', patientName: 'Aarav Bhatt', email: 'aarav@cardio.example.org', department: 'General Medicine', status: 'cancelled' },
 ];
 
 describe('matchesSearch', () => {
@@ -32,9 +40,29 @@ describe('matchesSearch', () => {
     expect(matchesSearch(base, 'neuro')).toBe(false);
   });
 
+  it('matches the booking reference in any case, with or without its dashes', () => {
+    expect(matchesSearch(base, 'CCH-7K4Q-M2XD')).toBe(true);
+    expect(matchesSearch(base, 'cch-7k4q-m2xd')).toBe(true);
+    expect(matchesSearch(base, 'CCH7K4QM2XD')).toBe(true);
+    expect(matchesSearch(base, '7k4q m2xd')).toBe(true);
+    expect(matchesSearch(base, ' 4QM2 ')).toBe(true);
+    expect(matchesSearch(base, 'CCH-7K4Q-M2XE')).toBe(false);
+  });
+
   it('matches everything when the search is empty', () => {
     expect(matchesSearch(base, '')).toBe(true);
     expect(matchesSearch(base, '   ')).toBe(true);
+  });
+});
+
+describe('matchesReference', () => {
+  it('needs four letters or digits, so a short name search does not hit random references', () => {
+    expect(matchesReference('CCH-7K4Q-M2XD', '7K4')).toBe(false);
+    expect(matchesReference('CCH-7K4Q-M2XD', '7K4Q')).toBe(true);
+    expect(matchesReference('CCH-7K4Q-M2XD', '--7k-4q--')).toBe(true);
+    expect(matchesReference('CCH-7K4Q-M2XD', 'Q-M2X')).toBe(true);
+    // Dashes do not count towards the four.
+    expect(matchesReference('CCH-7K4Q-M2XD', 'Q-M2')).toBe(false);
   });
 });
 
@@ -45,6 +73,7 @@ describe('filterAppointments', () => {
     expect(filterAppointments(list, '', 'pending').map((a) => a.id)).toEqual([1]);
     expect(filterAppointments(list, '', 'completed')).toEqual([]);
     expect(filterAppointments(list, '', 'all')).toEqual(list);
+    expect(filterAppointments(list, 'e5wn t0gp', 'all').map((a) => a.id)).toEqual([3]);
   });
 
   it('reads unknown status filters as all', () => {

@@ -17,15 +17,30 @@ export function parseStatusFilter(value: string | null | undefined): Appointment
   return (APPOINTMENT_STATUSES as readonly string[]).includes(value ?? '') ? (value as AppointmentStatus) : ALL_STATUSES;
 }
 
+/** A reference search needs this many letters and digits, so a short name ("Ram") does not match random references. */
+export const MIN_REFERENCE_SEARCH = 4;
+
+/**
+ * Whether the search is part of the booking's reference, as a patient reads it over the phone: any case, dashes
+ * and spaces optional ("cch7k4q", "7K4Q M2XD", "CCH-7K4Q-M2XD").
+ */
+export function matchesReference(reference: string, search: string): boolean {
+  const needle = search.toUpperCase().replace(/[\s-]/g, '');
+  if (needle.length < MIN_REFERENCE_SEARCH) return false;
+  return reference.toUpperCase().replaceAll('-', '').includes(needle);
+}
+
 /**
  * Whether the search text appears in the patient's name, e-mail or department, ignoring case (spec: Admin
- * dashboard). Surrounding spaces are ignored, and an empty search matches every appointment.
+ * dashboard), or in the booking's reference (issue 11). Surrounding spaces are ignored, and an empty search
+ * matches every appointment.
  */
 export function matchesSearch(appointment: Appointment, search: string): boolean {
   const needle = search.trim().toLocaleLowerCase('en-IN');
   if (needle === '') return true;
-  return [appointment.patientName, appointment.email, appointment.department].some((text) =>
-    text.toLocaleLowerCase('en-IN').includes(needle),
+  return (
+    [appointment.patientName, appointment.email, appointment.department].some((text) => text.toLocaleLowerCase('en-IN').includes(needle)) ||
+    matchesReference(appointment.reference, needle)
   );
 }
 

@@ -4,6 +4,7 @@ import { appointmentsCsvFileName, appointmentsToCsv } from './appointmentsCsv.ts
 
 const booking: Appointment = {
   id: 2,
+  reference: 'CCH-9RVB-3KHA',
   patientName: 'Nisha Rastogi',
   email: 'nisha@example.in',
   phone: '+91 9324149232',
@@ -25,10 +26,10 @@ describe('appointmentsToCsv', () => {
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe('');
     expect(lines[0]).toBe(
-      'ID,Patient Name,Age,Gender,Email,Phone,Department,Doctor ID,Preferred Date,Preferred Time,Status,Reason for Visit,Booked At',
+      'ID,Reference,Patient Name,Age,Gender,Email,Phone,Department,Doctor ID,Preferred Date,Preferred Time,Status,Reason for Visit,Booked At',
     );
     expect(lines[1]).toBe(
-      `2,Nisha Rastogi,10,Male,nisha@example.in,'+91 9324149232,Cardiology,,2026-11-16,10:00 AM,confirmed,"Chest pain, ""sharp""",2026-11-12T08:38:00.000Z`,
+      `2,CCH-9RVB-3KHA,Nisha Rastogi,10,Male,nisha@example.in,'+91 9324149232,Cardiology,,2026-11-16,10:00 AM,confirmed,"Chest pain, ""sharp""",2026-11-12T08:38:00.000Z`,
     );
   });
 

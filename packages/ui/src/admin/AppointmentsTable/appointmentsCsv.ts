@@ -4,6 +4,7 @@ import { csvFileName, toCsv, type CsvColumn } from '../../shared/csv.ts';
 /** The export's columns, in order: the table's columns spelled out, one value per cell. */
 export const APPOINTMENT_CSV_COLUMNS: readonly CsvColumn<Appointment>[] = [
   { header: 'ID', value: (a) => a.id },
+  { header: 'Reference', value: (a) => a.reference },
   { header: 'Patient Name', value: (a) => a.patientName },
   { header: 'Age', value: (a) => a.age },
   { header: 'Gender', value: (a) => a.gender },

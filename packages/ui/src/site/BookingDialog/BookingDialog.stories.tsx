@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import type { Department, Doctor } from '@hospital/contract';
+import type { Appointment, Department, Doctor } from '@hospital/contract';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BookingDialog, type BookingDialogProps } from './BookingDialog.tsx';
-import type { BookingOutcome } from './bookingForm.ts';
+import type { BookingOutcome, BookingValues } from './bookingForm.ts';
 
 export const departmentsData: Department[] = [
   { id: 1, name: 'Cardiology' },
@@ -20,6 +20,20 @@ export const doctorsData: Doctor[] = [
 
 export const takenSlotsData = ['9:30 AM', '2:30 PM'];
 
+/** The hospital's facts as the site passes them (apps/site/src/content/site.ts). */
+export const hospitalData = {
+  name: 'City Care Hospital',
+  address: '14 Shahnajaf Road, Hazratganj, Lucknow, Uttar Pradesh 226001',
+  phone: { display: '+91 522 400 1010', tel: '+915224001010' },
+  emergencyNumber: '101',
+};
+
+/** What the server stores for a booking: the fields sent, less the consent, with a reference and status. */
+function stored(values: BookingValues): Appointment {
+  const { consent: _consent, ...fields } = values;
+  return { ...fields, id: 501, reference: 'CCH-7K4Q-M2XD', status: 'pending', createdAt: '2026-11-26T04:30:00.000Z' };
+}
+
 /** A fixed "today", so the date picker's minimum and the story's chosen date never drift apart. */
 const TODAY = '2026-11-26';
 
@@ -34,8 +48,11 @@ const meta = {
     departments: departmentsData,
     unavailableSlots: [],
     onSlotQueryChange: fn(),
-    onSubmit: fn(async (): Promise<BookingOutcome> => ({ ok: true })),
+    onSubmit: fn(async (values: BookingValues): Promise<BookingOutcome> => ({ ok: true, appointment: stored(values) })),
     today: TODAY,
+    hospital: hospitalData,
+    onAddToCalendar: fn(),
+    onPrint: fn(),
   },
 } satisfies Meta<typeof BookingDialog>;
 
@@ -48,7 +65,7 @@ const dialogIn = async (canvasElement: HTMLElement) =>
 
 type Screen = Awaited<ReturnType<typeof dialogIn>>;
 
-async function fillValidBooking(dialog: Screen) {
+async function fillValidBooking(dialog: Screen, { consent = true } = {}) {
   await userEvent.type(dialog.getByLabelText(/^Full Name/), 'Kavita Sharma');
   await userEvent.type(dialog.getByLabelText(/^Email/), 'kavita@example.in');
   await userEvent.type(dialog.getByLabelText(/^Phone/), '+91 98765 43210');
@@ -59,14 +76,25 @@ async function fillValidBooking(dialog: Screen) {
   await userEvent.type(dialog.getByLabelText(/^Preferred Date/), '2026-12-02');
   await userEvent.click(dialog.getByRole('radio', { name: '10:30 AM' }));
   await userEvent.type(dialog.getByLabelText(/^Reason for Visit/), 'Chest pain on climbing stairs.');
+  if (consent) await userEvent.click(dialog.getByRole('checkbox', { name: /I agree/ }));
 }
 
-/** The form as it opens: step 1 of 2 at 60%, the doctor optional, empty fields and age 0. */
+/** The form as it opens: step 1 of 2 at 60%, the doctor optional, empty fields and age 0, consent not given. */
 export const Default: Story = {
   play: async ({ canvasElement, step }) => {
     const dialog = await dialogIn(canvasElement);
     await step('shows the step and progress', async () => {
       await expect(dialog.getByRole('progressbar', { name: 'Step 1 of 2' })).toHaveAttribute('aria-valuenow', '60');
+    });
+    await step('asks for consent, unticked, with the privacy page a new tab away', async () => {
+      const consent = dialog.getByRole('checkbox', {
+        name: /^I agree that City Care Hospital may store these details \(opens in a new tab\) to arrange my appointment/,
+      });
+      await expect(consent).not.toBeChecked();
+      await expect(consent).toBeRequired();
+      const privacy = dialog.getByRole('link', { name: /store these details/ });
+      await expect(privacy).toHaveAttribute('href', '/privacy');
+      await expect(privacy).toHaveAttribute('target', '_blank');
     });
     await step('the doctor is optional and the date cannot be before today', async () => {
       await expect(dialog.getByLabelText(/^Doctor/)).toHaveDisplayValue('Select doctor (optional)');
@@ -88,6 +116,7 @@ export const ValidationMessages: Story = {
     await expect(dialog.getByLabelText(/^Gender/)).toHaveAccessibleDescription('Required');
     await expect(dialog.getByLabelText(/^Email/)).toHaveAccessibleDescription('Enter a valid email address');
     await expect(dialog.getByRole('radiogroup', { name: /Preferred Time/ })).toHaveAccessibleDescription(/Required/);
+    await expect(dialog.getByRole('checkbox', { name: /I agree/ })).toHaveAccessibleDescription('Please agree to continue');
     await expect(args.onSubmit).not.toHaveBeenCalled();
     // The first invalid field takes focus, so a keyboard user starts where the problem is.
     await expect(dialog.getByLabelText(/^Full Name/)).toHaveFocus();
@@ -111,7 +140,7 @@ export const TakenSlots: Story = {
 
 /** While the booking is sent, the submit reads "Booking..." and is disabled; the values are the contract's. */
 export const Submitting: Story = {
-  args: { onSubmit: fn(() => new Promise<BookingOutcome>(() => undefined)) },
+  args: { onSubmit: fn((_values: BookingValues) => new Promise<BookingOutcome>(() => undefined)) },
   play: async ({ args, canvasElement, userEvent }) => {
     const dialog = await dialogIn(canvasElement);
     await fillValidBooking(dialog);
@@ -130,7 +159,77 @@ export const Submitting: Story = {
       preferredDate: '2026-12-02',
       preferredTime: '10:30 AM',
       reasonForVisit: 'Chest pain on climbing stairs.',
+      consent: true,
     });
+  },
+};
+
+/** Everything filled but the consent: "Please agree to continue" under it and nothing sent; ticked, it is sent. */
+export const ConsentRequired: Story = {
+  play: async ({ args, canvasElement, userEvent }) => {
+    const dialog = await dialogIn(canvasElement);
+    await fillValidBooking(dialog, { consent: false });
+    await userEvent.click(dialog.getByRole('button', { name: 'Book Appointment' }));
+    const consent = dialog.getByRole('checkbox', { name: /I agree/ });
+    await waitFor(() => expect(consent).toHaveAccessibleDescription('Please agree to continue'));
+    await expect(dialog.getByText('Please agree to continue')).toBeVisible();
+    await expect(consent).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(consent);
+    await userEvent.click(dialog.getByRole('button', { name: 'Book Appointment' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ consent: true })));
+  },
+};
+
+/** Books a valid appointment and waits for step 2, its heading focused. */
+async function book(dialog: Screen) {
+  await fillValidBooking(dialog);
+  await userEvent.click(dialog.getByRole('button', { name: 'Book Appointment' }));
+  const heading = await dialog.findByRole('heading', { name: 'Appointment booked', level: 3 });
+  await waitFor(() => expect(heading).toHaveFocus());
+}
+
+/** Step 2 of 2: once the booking is stored the dialog shows its confirmation at 100%, the reference announced. */
+export const Booked: Story = {
+  play: async ({ canvasElement, step }) => {
+    const dialog = await dialogIn(canvasElement);
+    await book(dialog);
+    await step('step 2 of 2, and the booking announced with its reference', async () => {
+      await expect(dialog.getByRole('progressbar', { name: 'Step 2 of 2' })).toHaveAttribute('aria-valuenow', '100');
+      await waitFor(() => expect(dialog.getByRole('status')).toHaveTextContent('Appointment booked. Your reference is CCH-7K4Q-M2XD.'));
+      await expect(dialog.queryByRole('button', { name: 'Book Appointment' })).not.toBeInTheDocument();
+    });
+    await step('the booking as stored, with the chosen doctor named', async () => {
+      await expect(dialog.getByText('CCH-7K4Q-M2XD')).toBeVisible();
+      await expect(dialog.getByText('Dr. Rajesh Malhotra')).toBeVisible();
+      await expect(dialog.getByText('Wednesday, 2 December 2026')).toBeVisible();
+      await expect(dialog.getByText('Pending confirmation')).toBeVisible();
+    });
+  },
+};
+
+/** Step 2's buttons reach the calendar file, print and the manage page; "Done" closes the dialog. */
+export const BookedActions: Story = {
+  play: async ({ args, canvasElement, userEvent }) => {
+    const dialog = await dialogIn(canvasElement);
+    await book(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Add to calendar' }));
+    await expect(args.onAddToCalendar).toHaveBeenCalledWith(expect.stringContaining('UID:CCH-7K4Q-M2XD@citycarehospital'), 'CCH-7K4Q-M2XD.ics');
+    await userEvent.click(dialog.getByRole('button', { name: 'Print' }));
+    await expect(args.onPrint).toHaveBeenCalledTimes(1);
+    await expect(dialog.getByRole('link', { name: 'Manage booking' })).toHaveAttribute('href', '/appointments/manage');
+    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** Step 2 on a 360px phone: the confirmation in the bottom sheet, its buttons one under another. */
+export const BookedMobileWidth: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogIn(canvasElement);
+    await book(dialog);
+    await expect(dialog.getByText('CCH-7K4Q-M2XD')).toBeVisible();
   },
 };
 
@@ -138,7 +237,7 @@ export const Submitting: Story = {
 export const SlotTaken: Story = {
   args: {
     onSubmit: fn(
-      async (): Promise<BookingOutcome> => ({
+      async (_values: BookingValues): Promise<BookingOutcome> => ({
         ok: false,
         message: 'This time slot is already booked with the chosen doctor. Please pick another time or date.',
         fields: { preferredTime: 'Already booked' },
@@ -159,7 +258,7 @@ export const SlotTaken: Story = {
 /** The server's field messages (a 400) appear on their fields. */
 export const ServerFieldErrors: Story = {
   args: {
-    onSubmit: fn(async (): Promise<BookingOutcome> => ({ ok: false, fields: { preferredDate: 'Date cannot be in the past' } })),
+    onSubmit: fn(async (_values: BookingValues): Promise<BookingOutcome> => ({ ok: false, fields: { preferredDate: 'Date cannot be in the past' } })),
   },
   play: async ({ canvasElement, userEvent }) => {
     const dialog = await dialogIn(canvasElement);
@@ -237,5 +336,26 @@ export const CancelAndClose: Story = {
     await expect(dialog.getByLabelText(/^Full Name/)).toHaveValue('');
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** After "Done", focus is back on the button that opened the dialog, and the next opening starts a new booking. */
+export const DoneThenBookAgain: Story = {
+  render: (args) => <Reopenable {...args} />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const opener = canvas.getByRole('button', { name: 'Book Appointment' });
+    await userEvent.click(opener);
+    let dialog = await dialogIn(canvasElement);
+    await fillValidBooking(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Book Appointment' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(opener).toHaveFocus();
+    await userEvent.click(opener);
+    dialog = await dialogIn(canvasElement);
+    await expect(dialog.getByRole('progressbar', { name: 'Step 1 of 2' })).toHaveAttribute('aria-valuenow', '60');
+    await expect(dialog.getByLabelText(/^Full Name/)).toHaveValue('');
+    await expect(dialog.getByRole('checkbox', { name: /I agree/ })).not.toBeChecked();
   },
 };

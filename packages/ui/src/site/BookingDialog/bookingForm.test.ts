@@ -71,6 +71,7 @@ describe('initialBookingFields', () => {
       preferredDate: '',
       preferredTime: '',
       reasonForVisit: '',
+      consent: false,
     });
     expect(initialBookingFields({ doctorId: 4, department: 'Neurology' })).toMatchObject({ doctorId: 4, department: 'Neurology' });
   });
@@ -83,5 +84,7 @@ describe('bookingFieldMessages', () => {
       ['preferredTime', 'Already booked'],
     ]);
     expect(bookingFieldMessages(undefined)).toEqual([]);
+    // The server refuses a booking without consent by naming the field: it lands on the checkbox.
+    expect(bookingFieldMessages({ consent: 'Please agree to continue' })).toEqual([['consent', 'Please agree to continue']]);
   });
 });

@@ -1,5 +1,5 @@
 // The booking form's pure rules (spec section 5), kept out of the component so they are unit-tested.
-import type { Department, Doctor, InsertAppointment } from '@hospital/contract';
+import type { Appointment, BookingRequest, Department, Doctor } from '@hospital/contract';
 
 /** What the form holds while the person types: choices start empty, so they are plain strings here. */
 export interface BookingFormFields {
@@ -13,6 +13,8 @@ export interface BookingFormFields {
   preferredDate: string;
   preferredTime: string;
   reasonForVisit: string;
+  /** The patient's agreement that the hospital may store these details; unticked at first, required. */
+  consent: boolean;
 }
 
 /** The fields the form can put a message on. */
@@ -29,11 +31,15 @@ export const BOOKING_FIELD_NAMES = [
   'preferredDate',
   'preferredTime',
   'reasonForVisit',
+  'consent',
 ] as const satisfies readonly BookingFieldName[];
 
-/** What a submission came to, as the caller tells the form: a refusal may name fields to change. */
+/**
+ * What a submission came to, as the caller tells the form: the stored booking, whose reference and details the
+ * dialog's step 2 shows, or a refusal that may name fields to change.
+ */
 export type BookingOutcome =
-  | { ok: true }
+  | { ok: true; appointment: Appointment }
   | {
       ok: false;
       /** A sentence for the whole form, e.g. the server's "This time slot is already booked...". */
@@ -42,8 +48,8 @@ export type BookingOutcome =
       fields?: Record<string, string>;
     };
 
-/** The values a booking is sent with: exactly the ten fields of the contract's insert schema. */
-export type BookingValues = InsertAppointment;
+/** The values a booking is sent with: the contract's booking request, the ten fields and `consent: true`. */
+export type BookingValues = BookingRequest;
 
 /** Age is parsed as an integer and becomes 0 when it is not a number (spec section 5). */
 export function parseAge(value: unknown): number {
@@ -77,7 +83,7 @@ export function departmentOfDoctor(
   return departments.find((department) => department.id === doctor.departmentId)?.name ?? '';
 }
 
-/** The form's first values: empty strings and age 0 (spec section 5), with any preselection. */
+/** The form's first values: empty strings, age 0 (spec section 5) and consent not given, with any preselection. */
 export function initialBookingFields(preselect: { doctorId?: number | undefined; department?: string | undefined }): BookingFormFields {
   return {
     patientName: '',
@@ -90,6 +96,7 @@ export function initialBookingFields(preselect: { doctorId?: number | undefined;
     preferredDate: '',
     preferredTime: '',
     reasonForVisit: '',
+    consent: false,
   };
 }
 

@@ -1,4 +1,5 @@
-export { BookingDialog, type BookingDialogProps, type SlotQuery } from './BookingDialog.tsx';
+export { BookingDialog, PRIVACY_HREF, type BookingDialogProps, type SlotQuery } from './BookingDialog.tsx';
+export { BOOKING_DIALOG_TEXTS, type BookingDialogTexts } from './bookingDialogTexts.ts';
 export {
   parseAge,
   parseDoctorId,

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { API_MESSAGES, tooManyLookupsMessage } from '@hospital/contract';
+import { ApiError } from '../api/client.ts';
+import { manageOutcomeOf } from './manageOutcome.ts';
+
+const apiError = (status: number, body: unknown) => new ApiError(status, 'x', typeof body === 'string' ? body : JSON.stringify(body));
+
+describe('manageOutcomeOf', () => {
+  it('reads a 404 as not found, whatever its body', () => {
+    expect(manageOutcomeOf(apiError(404, { message: API_MESSAGES.bookingNotFound }))).toEqual({ ok: false, reason: 'not-found' });
+  });
+
+  it("keeps a 429's sentence, which says how long to wait", () => {
+    const message = tooManyLookupsMessage(12 * 60_000);
+    expect(manageOutcomeOf(apiError(429, { message }))).toEqual({ ok: false, reason: 'throttled', message });
+  });
+
+  it('tells a locked booking from a slot taken meanwhile, both 409', () => {
+    expect(manageOutcomeOf(apiError(409, { message: API_MESSAGES.bookingLocked }))).toEqual({
+      ok: false,
+      reason: 'locked',
+      message: API_MESSAGES.bookingLocked,
+    });
+    expect(manageOutcomeOf(apiError(409, { message: API_MESSAGES.slotTaken, fields: { preferredTime: 'Already booked' } }))).toEqual({
+      ok: false,
+      reason: 'slot-taken',
+      message: API_MESSAGES.slotTaken,
+    });
+  });
+
+  it("puts a 400's fields on the form, and calls anything else a failure to retry", () => {
+    expect(manageOutcomeOf(apiError(400, { message: 'Validation failed', fields: { preferredDate: 'Date cannot be in the past' } }))).toEqual({
+      ok: false,
+      reason: 'invalid',
+      fields: { preferredDate: 'Date cannot be in the past' },
+    });
+    expect(manageOutcomeOf(apiError(500, { message: 'Internal Server Error' }))).toEqual({ ok: false, reason: 'failed' });
+    expect(manageOutcomeOf(new TypeError('Failed to fetch'))).toEqual({ ok: false, reason: 'failed' });
+  });
+});

@@ -1,0 +1,28 @@
+// What the manage page's server answers mean for the ManageBooking widget.
+import { API_MESSAGES } from '@hospital/contract';
+import type { ManageBookingOutcome } from '@hospital/ui';
+import { ApiError } from '../api/client.ts';
+import { apiErrorBody } from '../auth/apiErrorMessage.ts';
+
+type Failure = Extract<ManageBookingOutcome, { ok: false }>;
+
+/** The widget's outcome for an error thrown by a look-up, cancel or reschedule POST. */
+export function manageOutcomeOf(error: unknown): Failure {
+  if (!(error instanceof ApiError)) return { ok: false, reason: 'failed' };
+  const body = apiErrorBody(error);
+  const message = body?.message;
+  switch (error.status) {
+    case 404:
+      return { ok: false, reason: 'not-found' };
+    case 429:
+      // The server's sentence carries the wait ("Please wait 12 minutes").
+      return { ok: false, reason: 'throttled', ...(message ? { message } : {}) };
+    case 409:
+      // One status, two meanings: the booking can no longer change, or the new slot went to someone else.
+      return message === API_MESSAGES.bookingLocked ? { ok: false, reason: 'locked', message } : { ok: false, reason: 'slot-taken', ...(message ? { message } : {}) };
+    case 400:
+      return body?.fields ? { ok: false, reason: 'invalid', fields: body.fields } : { ok: false, reason: 'failed' };
+    default:
+      return { ok: false, reason: 'failed' };
+  }
+}

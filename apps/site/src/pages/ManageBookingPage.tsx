@@ -1,0 +1,56 @@
+import { useCallback, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { API_PATHS, hospitalToday, type BookingLookup, type BookingReschedule, type Doctor, type ManagedBooking } from '@hospital/contract';
+import { ManageBooking, type ManageBookingOutcome, type SlotQuery } from '@hospital/ui';
+import { apiMutate } from '../api/client.ts';
+import { keyMatcher, useApi, useApiMutation } from '../api/swr.ts';
+import { manageOutcomeOf } from '../booking/manageOutcome.ts';
+import { useTakenSlots } from '../booking/useTakenSlots.ts';
+import { Page } from '../components/Page.tsx';
+
+const answered = (booking: ManagedBooking): ManageBookingOutcome => ({ ok: true, booking });
+
+/**
+ * /appointments/manage: a patient finds their booking by its reference and the phone number or email it was made
+ * with, then cancels or moves it. Both go in POST bodies, never in the URL, and nothing is kept in the browser.
+ */
+export function ManageBookingPage() {
+  const { data: doctors } = useApi<Doctor[]>(API_PATHS.doctors);
+  const [slotQuery, setSlotQuery] = useState<SlotQuery>({ doctorId: undefined, date: '' });
+  const takenSlots = useTakenSlots(slotQuery);
+  const change = useApiMutation();
+
+  const onLookup = useCallback(
+    (lookup: BookingLookup) => apiMutate<ManagedBooking>('POST', API_PATHS.bookingLookup, lookup).then(answered, manageOutcomeOf),
+    [],
+  );
+  // A cancel or a move frees a slot (and a move takes one): every availability read shows it.
+  const onCancel = useCallback(
+    (lookup: BookingLookup) => change<ManagedBooking>('POST', API_PATHS.bookingCancel, lookup, [API_PATHS.availability]).then(answered, manageOutcomeOf),
+    [change],
+  );
+  const { mutate: revalidate } = useSWRConfig();
+  const onReschedule = useCallback(
+    (request: BookingReschedule) =>
+      change<ManagedBooking>('POST', API_PATHS.bookingReschedule, request, [API_PATHS.availability]).then(answered, (error: unknown) => {
+        // A slot taken meanwhile shows as taken in the picker too.
+        void revalidate(keyMatcher(API_PATHS.availability));
+        return manageOutcomeOf(error);
+      }),
+    [change, revalidate],
+  );
+
+  return (
+    <Page title="Manage your appointment">
+      <ManageBooking
+        onLookup={onLookup}
+        onCancel={onCancel}
+        onReschedule={onReschedule}
+        doctors={doctors}
+        unavailableSlots={takenSlots}
+        onSlotQueryChange={setSlotQuery}
+        today={hospitalToday()}
+      />
+    </Page>
+  );
+}

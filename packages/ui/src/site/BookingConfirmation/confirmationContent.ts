@@ -1,0 +1,103 @@
+// Everything the booking confirmation says, in one place for translation, and the calendar entry made from it.
+import type { Appointment } from '@hospital/contract';
+import { BOOKING_SUMMARY_TEXTS, type BookingSummaryTexts } from '../BookingSummary/index.ts';
+import type { VisitEvent } from './calendarFile.ts';
+
+/** The hospital's facts a patient needs on the day; the site owns them (its site-content module). */
+export interface HospitalContact {
+  name: string;
+  /** The address on one line: "14 Shahnajaf Road, Hazratganj, Lucknow, Uttar Pradesh 226001". */
+  address: string;
+  /** As shown ("+91 522 400 1010") and as dialled ("+915224001010"). */
+  phone: { display: string; tel: string };
+  /** The number to call in an emergency instead of waiting for the visit. */
+  emergencyNumber: string;
+}
+
+export interface BookingConfirmationTexts {
+  heading: string;
+  /** Read by screen readers once the confirmation shows. */
+  announcement: (reference: string) => string;
+  referenceLabel: string;
+  referenceHint: string;
+  /** Under the details: what happens next. */
+  nextStep: string;
+  whereHeading: string;
+  phoneLabel: string;
+  whatToBringHeading: string;
+  whatToBring: readonly string[];
+  /** The sentence around the emergency number, which is a link between the two parts. */
+  emergency: { before: string; after: string };
+  addToCalendar: string;
+  print: string;
+  manage: string;
+  done: string;
+  /** The calendar entry's title, e.g. "Cardiology appointment, City Care Hospital". */
+  calendarTitle: (department: string, hospitalName: string) => string;
+  /** The reminder a day before. */
+  calendarReminder: (hospitalName: string) => string;
+  /** The patient, doctor, date and status lines, shared with the manage page. */
+  summary: BookingSummaryTexts;
+}
+
+export const BOOKING_CONFIRMATION_TEXTS: BookingConfirmationTexts = {
+  heading: 'Appointment booked',
+  announcement: (reference) => `Appointment booked. Your reference is ${reference}.`,
+  referenceLabel: 'Your booking reference',
+  referenceHint: 'Keep this reference. With the phone number or email you gave, it lets you change or cancel the appointment.',
+  nextStep: 'The hospital will call or email you to confirm this time.',
+  whereHeading: 'Where',
+  phoneLabel: 'Phone',
+  whatToBringHeading: 'What to bring',
+  whatToBring: ['A photo ID, such as an Aadhaar card', 'Previous medical reports and prescriptions', 'A list of the medicines you take'],
+  emergency: { before: 'In an emergency, do not wait for your appointment: call ', after: ' at any hour.' },
+  addToCalendar: 'Add to calendar',
+  print: 'Print',
+  manage: 'Manage booking',
+  done: 'Done',
+  calendarTitle: (department, hospitalName) => `${department} appointment, ${hospitalName}`,
+  calendarReminder: (hospitalName) => `Tomorrow: your appointment at ${hospitalName}`,
+  summary: BOOKING_SUMMARY_TEXTS,
+};
+
+/** The given texts over the defaults; the summary's own texts merge one level down. */
+export function confirmationTexts(given: Partial<Omit<BookingConfirmationTexts, 'summary'>> & { summary?: Partial<BookingSummaryTexts> } = {}): BookingConfirmationTexts {
+  return {
+    ...BOOKING_CONFIRMATION_TEXTS,
+    ...given,
+    summary: { ...BOOKING_CONFIRMATION_TEXTS.summary, ...given.summary },
+  };
+}
+
+const CALENDAR_STATUS = { pending: 'TENTATIVE', confirmed: 'CONFIRMED', cancelled: 'CANCELLED', completed: 'CONFIRMED' } as const;
+
+/**
+ * The calendar entry of a booking: its title, the hospital's address as the place, and a description with the
+ * reference, doctor, department, status, what to bring and the hospital's phone, so the entry alone is enough.
+ */
+export function bookingVisitEvent(
+  appointment: Pick<Appointment, 'reference' | 'department' | 'preferredDate' | 'preferredTime' | 'status'>,
+  doctorName: string,
+  hospital: HospitalContact,
+  texts: BookingConfirmationTexts = BOOKING_CONFIRMATION_TEXTS,
+): VisitEvent {
+  const { summary } = texts;
+  const description = [
+    `${texts.referenceLabel}: ${appointment.reference}`,
+    `${summary.doctor}: ${doctorName}`,
+    `${summary.department}: ${appointment.department}`,
+    `${summary.status}: ${summary.statusText[appointment.status]}`,
+    `${texts.whatToBringHeading}: ${texts.whatToBring.join('; ')}`,
+    `${texts.phoneLabel}: ${hospital.phone.display}`,
+  ].join('\n');
+  return {
+    reference: appointment.reference,
+    date: appointment.preferredDate,
+    slot: appointment.preferredTime,
+    summary: texts.calendarTitle(appointment.department, hospital.name),
+    location: `${hospital.name}, ${hospital.address}`,
+    description,
+    alarm: texts.calendarReminder(hospital.name),
+    status: CALENDAR_STATUS[appointment.status],
+  };
+}

@@ -1,0 +1,2 @@
+export { BookingSummary, type BookingSummaryProps } from './BookingSummary.tsx';
+export { bookingDoctorName, BOOKING_SUMMARY_TEXTS, type BookingSummaryDetails, type BookingSummaryTexts } from './bookingSummary.ts';

@@ -1,0 +1,91 @@
+import { useEffect, useId, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { bookingLookupSchema, type ManagedBooking } from '@hospital/contract';
+import { Button } from '../../Button/index.ts';
+import { Field } from '../../Field/index.ts';
+import { Input } from '../../Input/index.ts';
+import { failureMessage, fieldMessages, type BookingLookupValues, type ManageBookingFailure, type ManageBookingOutcome } from './manageBooking.ts';
+import type { ManageBookingTexts } from './manageBookingTexts.ts';
+import { Actions, Form, Note, Panel, PanelHeading, Problem } from './manageBookingStyles.ts';
+
+const LOOKUP_FIELDS = ['reference', 'contact'] as const;
+
+interface LookupFields {
+  reference: string;
+  contact: string;
+}
+
+// The contract's schema reads what was typed and gives the reference in its one written form.
+const resolver = zodResolver(bookingLookupSchema) as unknown as Resolver<LookupFields, unknown, BookingLookupValues>;
+
+export interface LookupFormProps {
+  texts: ManageBookingTexts;
+  defaultReference?: string | undefined;
+  /** Focus the reference field on mount: when the patient came back to look up another booking. */
+  focusOnMount?: boolean;
+  onLookup: (lookup: BookingLookupValues) => Promise<ManageBookingOutcome>;
+  onFound: (lookup: BookingLookupValues, booking: ManagedBooking) => void;
+}
+
+/**
+ * The look-up: the reference and the phone number or email, checked with the contract's schema before anything is
+ * sent. A miss gets one answer whichever of the two was wrong; a wait (too many misses) gets the server's words.
+ */
+export function LookupForm({ texts, defaultReference = '', focusOnMount = false, onLookup, onFound }: LookupFormProps) {
+  const headingId = useId();
+  const [problem, setProblem] = useState<ManageBookingFailure | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<LookupFields, unknown, BookingLookupValues>({ resolver, defaultValues: { reference: defaultReference, contact: '' } });
+
+  useEffect(() => {
+    if (focusOnMount) setFocus('reference');
+  }, [focusOnMount, setFocus]);
+
+  const submit = handleSubmit(async (lookup) => {
+    setProblem(null);
+    const outcome = await onLookup(lookup);
+    if (outcome.ok) {
+      onFound(lookup, outcome.booking);
+      return;
+    }
+    const messages = fieldMessages(outcome.fields, LOOKUP_FIELDS);
+    for (const [name, message] of messages) setError(name, { type: 'server', message });
+    if (outcome.reason !== 'invalid' || messages.length === 0) setProblem(outcome);
+    const first = messages[0]?.[0];
+    if (first) setFocus(first);
+  });
+
+  return (
+    <Panel aria-labelledby={headingId}>
+      <PanelHeading id={headingId}>{texts.findHeading}</PanelHeading>
+      <Note>{texts.findIntro}</Note>
+      <Form noValidate onSubmit={submit}>
+        <Field label={texts.referenceLabel} hint={texts.referenceHint} required error={errors.reference?.message}>
+          {(props) => (
+            <Input {...props} autoComplete="off" autoCapitalize="characters" spellCheck={false} {...register('reference')} />
+          )}
+        </Field>
+        <Field label={texts.contactLabel} hint={texts.contactHint} required error={errors.contact?.message}>
+          {(props) => <Input {...props} autoComplete="off" spellCheck={false} {...register('contact')} />}
+        </Field>
+        {problem ? (
+          <Problem>
+            <p>{failureMessage(problem, texts)}</p>
+            {problem.reason === 'not-found' ? <p>{texts.notFoundHint}</p> : null}
+          </Problem>
+        ) : null}
+        <Actions>
+          <Button type="submit" variant="secondary" loading={isSubmitting}>
+            {isSubmitting ? texts.finding : texts.find}
+          </Button>
+        </Actions>
+      </Form>
+    </Panel>
+  );
+}

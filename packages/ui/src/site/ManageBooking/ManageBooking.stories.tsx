@@ -1,0 +1,314 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ManagedBooking } from '@hospital/contract';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { ManageBooking } from './ManageBooking.tsx';
+import type { BookingLookupValues, BookingRescheduleValues, ManageBookingOutcome } from './manageBooking.ts';
+
+export const doctorsData = [
+  { id: 1, name: 'Dr. Rajesh Malhotra' },
+  { id: 3, name: 'Dr. Vikram Singh Rathore' },
+];
+
+/** A booking as the server shows it to its patient: no contact details, no reason, and whether it can change. */
+export const bookingData: ManagedBooking = {
+  reference: 'CCH-7K4Q-M2XD',
+  patientName: 'Kavita Sharma',
+  department: 'Cardiology',
+  doctorId: 1,
+  preferredDate: '2026-12-01',
+  preferredTime: '10:30 AM',
+  status: 'pending',
+  canChange: true,
+};
+
+export const takenSlotsData = ['9:30 AM', '2:30 PM'];
+
+/** A fixed "today", so what counts as past never drifts. */
+const TODAY = '2026-11-26';
+
+/** A look-up (or cancellation) that answers with `outcome`. */
+const lookupAnswer = (outcome: ManageBookingOutcome) => fn(async (_lookup: BookingLookupValues): Promise<ManageBookingOutcome> => outcome);
+const answer = (booking: ManagedBooking) => lookupAnswer({ ok: true, booking });
+
+const meta = {
+  title: 'Site/ManageBooking',
+  component: ManageBooking,
+  excludeStories: /.*Data$/,
+  args: {
+    onLookup: answer(bookingData),
+    onCancel: lookupAnswer({ ok: true, booking: { ...bookingData, status: 'cancelled', canChange: false } }),
+    onReschedule: fn(async ({ preferredDate, preferredTime }: BookingRescheduleValues): Promise<ManageBookingOutcome> => ({
+      ok: true,
+      booking: { ...bookingData, preferredDate, preferredTime },
+    })),
+    doctors: doctorsData,
+    unavailableSlots: takenSlotsData,
+    onSlotQueryChange: fn(),
+    today: TODAY,
+  },
+} satisfies Meta<typeof ManageBooking>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+
+/** Types a reference as a patient might read it off a phone call, and the phone number, and asks. */
+async function findBooking(canvas: Canvas, userEvent: UserEvent, reference = 'cch 7k4q m2xd') {
+  await userEvent.type(canvas.getByLabelText(/^Booking reference/), reference);
+  await userEvent.type(canvas.getByLabelText(/^Phone number or email/), '98765 43210');
+  await userEvent.click(canvas.getByRole('button', { name: 'Find booking' }));
+}
+
+/** The booking found: its heading has focus. */
+async function bookingShown(canvas: Canvas) {
+  const heading = await canvas.findByRole('heading', { name: 'Your appointment' });
+  await waitFor(() => expect(heading).toHaveFocus());
+}
+
+async function startRescheduling(canvas: Canvas, userEvent: UserEvent, date = '2026-12-02') {
+  await findBooking(canvas, userEvent);
+  await bookingShown(canvas);
+  await userEvent.click(canvas.getByRole('button', { name: 'Reschedule' }));
+  await userEvent.type(canvas.getByLabelText(/^New date/), date);
+}
+
+/** The page as it opens: the two fields, empty; asking with nothing filled in sends nothing. */
+export const Empty: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { name: 'Find your booking' })).toBeVisible();
+    await expect(canvas.getByLabelText(/^Booking reference/)).toHaveValue('');
+    await expect(canvas.getByLabelText(/^Booking reference/)).toHaveAccessibleDescription('For example CCH-7K4Q-M2XD');
+    await userEvent.click(canvas.getByRole('button', { name: 'Find booking' }));
+    await waitFor(() =>
+      expect(canvas.getByLabelText(/^Booking reference/)).toHaveAccessibleDescription(/Enter the booking reference, e.g. CCH-7K4Q-M2XD/),
+    );
+    await expect(canvas.getByLabelText(/^Phone number or email/)).toHaveAccessibleDescription(/Enter the phone number or email used for the booking/);
+    await expect(args.onLookup).not.toHaveBeenCalled();
+  },
+};
+
+/** A wrong reference or contact: one answer for both, and the form keeps what was typed. */
+export const NotFound: Story = {
+  args: { onLookup: lookupAnswer({ ok: false, reason: 'not-found' }) },
+  play: async ({ canvas, userEvent }) => {
+    await findBooking(canvas, userEvent, 'CCH-7K4Q-M2XE');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('We could not find a booking with these details');
+    await expect(canvas.getByLabelText(/^Booking reference/)).toHaveValue('CCH-7K4Q-M2XE');
+  },
+};
+
+/** Found: the booking in the patient's words, with its reference and status, and what can be done with it. */
+export const Found: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await findBooking(canvas, userEvent);
+    await bookingShown(canvas);
+    // Sent as the contract reads it: the reference in its one written form.
+    await expect(args.onLookup).toHaveBeenCalledWith({ reference: 'CCH-7K4Q-M2XD', contact: '98765 43210' });
+    await expect(canvas.getByText('CCH-7K4Q-M2XD')).toBeVisible();
+    await expect(canvas.getByText('Dr. Rajesh Malhotra')).toBeVisible();
+    await expect(canvas.getByText('Tuesday, 1 December 2026')).toBeVisible();
+    await expect(canvas.getByText('Pending confirmation')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reschedule' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Cancel appointment' })).toBeEnabled();
+  },
+};
+
+/** "Cancel appointment" asks once, in an alert dialog whose first focus is the safe choice. */
+export const CancelConfirm: Story = {
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await findBooking(canvas, userEvent);
+    await bookingShown(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel appointment' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Cancel this appointment?' });
+    // Let the entrance finish: mid-fade the dialog is still transparent.
+    await Promise.all((dialog.parentElement ?? dialog).getAnimations({ subtree: true }).map((animation) => animation.finished));
+    await expect(dialog).toHaveAccessibleDescription(/Tuesday, 1 December 2026 at 10:30 AM will be cancelled/);
+    await expect(within(dialog).getByRole('button', { name: 'Keep appointment' })).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: 'Yes, cancel it' })).toBeVisible();
+    await expect(args.onCancel).not.toHaveBeenCalled();
+  },
+};
+
+/** Confirmed: the booking shows cancelled and read-only, and the page says so. */
+export const Cancelled: Story = {
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await findBooking(canvas, userEvent);
+    await bookingShown(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel appointment' }));
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: 'Yes, cancel it' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Your appointment has been cancelled.'));
+    await expect(args.onCancel).toHaveBeenCalledWith({ reference: 'CCH-7K4Q-M2XD', contact: '98765 43210' });
+    await waitFor(() => expect(page.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(canvas.getByText('Cancelled')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Cancel appointment' })).not.toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Your appointment' })).toHaveFocus());
+  },
+};
+
+/** Rescheduling: the booking form's date input (from today) and slot picker, the doctor's taken slots booked. */
+export const Rescheduling: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await startRescheduling(canvas, userEvent);
+    await expect(canvas.getByLabelText(/^New date/)).toHaveAttribute('min', TODAY);
+    await waitFor(() => expect(args.onSlotQueryChange).toHaveBeenLastCalledWith({ doctorId: 1, date: '2026-12-02' }));
+    await expect(canvas.getByRole('radio', { name: /9:30 AM/ })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: /2:30 PM/ })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('radio', { name: '11:00 AM' }));
+    await expect(canvas.getByRole('radio', { name: '11:00 AM' })).toBeChecked();
+  },
+};
+
+/** Moved: the new day and slot shown, and said; the reference stays. */
+export const Rescheduled: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await startRescheduling(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('radio', { name: '11:00 AM' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Move appointment' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('Your appointment has been moved to Wednesday, 2 December 2026 at 11:00 AM.'),
+    );
+    await expect(args.onReschedule).toHaveBeenCalledWith({
+      reference: 'CCH-7K4Q-M2XD',
+      contact: '98765 43210',
+      preferredDate: '2026-12-02',
+      preferredTime: '11:00 AM',
+    });
+    await expect(canvas.getByText('Wednesday, 2 December 2026')).toBeVisible();
+    await expect(canvas.getByText('CCH-7K4Q-M2XD')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reschedule' })).toBeVisible();
+  },
+};
+
+/** A slot taken meanwhile (409): the picker stays open, that slot now booked, and the patient picks another. */
+export const SlotTaken: Story = {
+  args: {
+    onReschedule: fn(
+      async (_request: BookingRescheduleValues): Promise<ManageBookingOutcome> => ({
+        ok: false,
+        reason: 'slot-taken',
+        message: 'This time slot is already booked with the chosen doctor. Please pick another time or date.',
+      }),
+    ),
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await startRescheduling(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('radio', { name: '11:00 AM' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Move appointment' }));
+    const picker = canvas.getByRole('radiogroup', { name: /New time/ });
+    await waitFor(() => expect(picker).toHaveAccessibleDescription('11:00 AM was just booked by someone else. Please choose another time.'));
+    await expect(canvas.getByRole('radio', { name: /11:00 AM/ })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: /11:00 AM/ })).not.toBeChecked();
+    // Focus is in the picker, on the first free slot, for the next choice.
+    await waitFor(() => expect(canvas.getByRole('radio', { name: '9:00 AM' })).toHaveFocus());
+    await expect(canvas.getByRole('button', { name: 'Move appointment' })).toBeEnabled();
+    await expect(args.onReschedule).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Too many look-ups from here (429): the server's sentence with its wait time. */
+export const Throttled: Story = {
+  args: {
+    onLookup: lookupAnswer({ ok: false, reason: 'throttled', message: 'Too many tries. Please wait 12 minutes and try again.' }),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await findBooking(canvas, userEvent);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Too many tries. Please wait 12 minutes and try again.');
+  },
+};
+
+/** A visit whose day has passed: read-only, with the reason, and no way to change it. */
+export const ReadOnlyPast: Story = {
+  args: { onLookup: answer({ ...bookingData, preferredDate: '2026-11-20', status: 'confirmed', canChange: false }) },
+  play: async ({ canvas, userEvent }) => {
+    await findBooking(canvas, userEvent);
+    await bookingShown(canvas);
+    await expect(canvas.getByText('The date of this appointment has passed, so it can no longer be changed.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Find another booking' })).toBeVisible();
+  },
+};
+
+/** A completed visit: read-only, with the reason. */
+export const ReadOnlyCompleted: Story = {
+  args: { onLookup: answer({ ...bookingData, preferredDate: '2026-11-20', status: 'completed', canChange: false }) },
+  play: async ({ canvas, userEvent }) => {
+    await findBooking(canvas, userEvent);
+    await bookingShown(canvas);
+    await expect(canvas.getByText('This visit has taken place, so it can no longer be changed.')).toBeVisible();
+    await expect(canvas.getByText('Completed')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Cancel appointment' })).not.toBeInTheDocument();
+  },
+};
+
+/** While the look-up is on its way: the button says so and cannot be pressed again. */
+export const Loading: Story = {
+  args: { onLookup: fn((_lookup: BookingLookupValues) => new Promise<ManageBookingOutcome>(() => undefined)) },
+  play: async ({ canvas, userEvent }) => {
+    await findBooking(canvas, userEvent);
+    const busy = await canvas.findByRole('button', { name: 'Finding booking...' });
+    await expect(busy).toBeDisabled();
+  },
+};
+
+/** Something else went wrong (a 500, no network): a plain sentence, and the form to try again. */
+export const Error: Story = {
+  args: { onLookup: lookupAnswer({ ok: false, reason: 'failed' }) },
+  play: async ({ canvas, userEvent }) => {
+    await findBooking(canvas, userEvent);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again in a moment.');
+    await expect(canvas.getByRole('button', { name: 'Find booking' })).toBeEnabled();
+  },
+};
+
+/** "Find another booking" goes back to an empty form, focus in the reference. */
+export const FindAnother: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await findBooking(canvas, userEvent);
+    await bookingShown(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Find another booking' }));
+    await waitFor(() => expect(canvas.getByLabelText(/^Booking reference/)).toHaveFocus());
+    await expect(canvas.getByLabelText(/^Booking reference/)).toHaveValue('');
+  },
+};
+
+/** A 360px phone: the booking found, its details under their labels and the buttons one under another. */
+export const MobileWidth: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement, canvas, userEvent }) => {
+    await findBooking(canvas, userEvent);
+    await bookingShown(canvas);
+    const reschedule = canvas.getByRole('button', { name: 'Reschedule' }).getBoundingClientRect();
+    const cancel = canvas.getByRole('button', { name: 'Cancel appointment' }).getBoundingClientRect();
+    await expect(cancel.top).toBeGreaterThan(reschedule.bottom);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** Long names and Hindi texts wrap; nothing pushes the page sideways. */
+export const LongContent: Story = {
+  args: {
+    onLookup: answer({
+      ...bookingData,
+      patientName: 'Venkata Lakshmi Narasimha Satyanarayana Subrahmanyam Chakravarthula',
+      department: 'Paediatric Interventional Cardiology and Electrophysiology',
+      doctorId: 40,
+    }),
+    doctors: [...doctorsData, { id: 40, name: 'Dr. Venkataraghavan Subramaniam Iyer-Chaturvedi' }],
+    texts: {
+      bookingHeading: 'आपकी अपॉइंटमेंट की पूरी जानकारी',
+      reschedule: 'नई तारीख़ और समय चुनें',
+      cancel: 'अपॉइंटमेंट रद्द करें',
+      findAnother: 'कोई दूसरी बुकिंग खोजें',
+      summary: { patient: 'मरीज़ का पूरा नाम', department: 'विभाग', status: 'अपॉइंटमेंट की वर्तमान स्थिति' },
+    },
+  },
+  play: async ({ canvasElement, canvas, userEvent }) => {
+    await findBooking(canvas, userEvent);
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'आपकी अपॉइंटमेंट की पूरी जानकारी' })).toHaveFocus());
+    await expect(canvas.getByText('Dr. Venkataraghavan Subramaniam Iyer-Chaturvedi')).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};

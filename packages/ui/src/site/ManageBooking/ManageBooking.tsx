@@ -1,0 +1,239 @@
+import { useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type Ref } from 'react';
+import styled from 'styled-components';
+import type { Doctor, ManagedBooking } from '@hospital/contract';
+import { Button } from '../../Button/index.ts';
+import { todayIsoDate } from '../../DateInput/index.ts';
+import { cssVar } from '../../theme/cssVar.ts';
+import type { SlotQuery } from '../BookingDialog/index.ts';
+import { BookingSummary, type BookingSummaryTexts } from '../BookingSummary/index.ts';
+import { CancelDialog } from './CancelDialog.tsx';
+import { LookupForm } from './LookupForm.tsx';
+import {
+  failureMessage,
+  readOnlyReason,
+  type BookingLookupValues,
+  type BookingRescheduleValues,
+  type ManageBookingFailure,
+  type ManageBookingOutcome,
+} from './manageBooking.ts';
+import { manageBookingTexts, type ManageBookingTexts } from './manageBookingTexts.ts';
+import { Actions, Done, Note, Panel, PanelHeading, Problem } from './manageBookingStyles.ts';
+import { RescheduleForm } from './RescheduleForm.tsx';
+
+export type ManageBookingTextsInput = Partial<Omit<ManageBookingTexts, 'summary'>> & { summary?: Partial<BookingSummaryTexts> };
+
+export interface ManageBookingProps extends ComponentPropsWithoutRef<'div'> {
+  /** Looks the booking up (a POST: the reference and contact never go in a URL). */
+  onLookup: (lookup: BookingLookupValues) => Promise<ManageBookingOutcome>;
+  /** Cancels it; resolve with the cancelled booking. */
+  onCancel: (lookup: BookingLookupValues) => Promise<ManageBookingOutcome>;
+  /** Moves it in one step; resolve with the booking on its new day and slot, or `slot-taken` for a 409. */
+  onReschedule: (request: BookingRescheduleValues) => Promise<ManageBookingOutcome>;
+  /** To name the chosen doctor; undefined while they load. */
+  doctors?: readonly Pick<Doctor, 'id' | 'name'>[] | undefined;
+  /** The slots taken on the day the reschedule picker shows (see `onSlotQueryChange`). */
+  unavailableSlots?: readonly string[];
+  /** Called when the reschedule picker's day changes, with the booking's doctor, so the page can read its taken slots. */
+  onSlotQueryChange?: (query: SlotQuery) => void;
+  /** Today as `YYYY-MM-DD`: the earliest new date, and what "past" means. The reader's local date when not given. */
+  today?: string;
+  /** A reference to start with, e.g. handed on from the confirmation (never read from the URL). */
+  defaultReference?: string;
+  texts?: ManageBookingTextsInput;
+  ref?: Ref<HTMLDivElement>;
+}
+
+interface Found {
+  lookup: BookingLookupValues;
+  booking: ManagedBooking;
+}
+
+/**
+ * A patient's own booking, without an account: the look-up by reference and phone number or email, then the
+ * booking with its status and, while it can still change, "Reschedule" (the booking form's date input and slot
+ * picker) and "Cancel appointment" (asked once). Past, completed and cancelled bookings show read-only with the
+ * reason. It never fetches: each callback answers with an outcome and the widget shows what it means.
+ */
+export function ManageBooking({
+  onLookup,
+  onCancel,
+  onReschedule,
+  doctors,
+  unavailableSlots = [],
+  onSlotQueryChange,
+  today = todayIsoDate(),
+  defaultReference,
+  texts: given,
+  ref,
+  ...rest
+}: ManageBookingProps) {
+  const texts = manageBookingTexts(given);
+  const [found, setFound] = useState<Found | null>(null);
+  const [lookedUpBefore, setLookedUpBefore] = useState(false);
+  return (
+    <Root {...rest} ref={ref}>
+      {found ? (
+        <BookingPanel
+          texts={texts}
+          found={found}
+          doctors={doctors}
+          today={today}
+          unavailableSlots={unavailableSlots}
+          onSlotQueryChange={onSlotQueryChange}
+          onCancel={onCancel}
+          onReschedule={onReschedule}
+          onFindAnother={() => {
+            setLookedUpBefore(true);
+            setFound(null);
+          }}
+        />
+      ) : (
+        <LookupForm
+          texts={texts}
+          defaultReference={defaultReference}
+          focusOnMount={lookedUpBefore}
+          onLookup={onLookup}
+          onFound={(lookup, booking) => setFound({ lookup, booking })}
+        />
+      )}
+    </Root>
+  );
+}
+
+interface BookingPanelProps extends Pick<ManageBookingProps, 'doctors' | 'onSlotQueryChange' | 'onCancel' | 'onReschedule'> {
+  texts: ManageBookingTexts;
+  found: Found;
+  today: string;
+  unavailableSlots: readonly string[];
+  onFindAnother: () => void;
+}
+
+function BookingPanel({ texts, found, doctors, today, unavailableSlots, onSlotQueryChange, onCancel, onReschedule, onFindAnother }: BookingPanelProps) {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [booking, setBooking] = useState(found.booking);
+  const [rescheduling, setRescheduling] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [done, setDone] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  // Bumped to move focus to the heading after something changed: the look-up, a cancellation, a move.
+  const [focusTurn, setFocusTurn] = useState(0);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [focusTurn]);
+
+  const when = (date: string, slot: string) => texts.when(date, slot, texts.summary.formatDate);
+  const reason = readOnlyReason(booking, today);
+
+  const failed = (failure: ManageBookingFailure) => {
+    setDone('');
+    setProblem(failureMessage(failure, texts));
+    // Refused because it can no longer change: show it read-only from now on.
+    if (failure.reason === 'locked') {
+      setBooking((current) => ({ ...current, canChange: false }));
+      setRescheduling(false);
+      // Its buttons are gone, and focus with them.
+      setFocusTurn((turn) => turn + 1);
+    }
+  };
+
+  const cancel = async () => {
+    setCancelling(true);
+    const outcome = await onCancel(found.lookup);
+    setCancelling(false);
+    setAsking(false);
+    if (!outcome.ok) {
+      failed(outcome);
+      return;
+    }
+    setBooking(outcome.booking);
+    setProblem(null);
+    setDone(texts.cancelled);
+    setFocusTurn((turn) => turn + 1);
+  };
+
+  return (
+    <Panel aria-labelledby={headingId}>
+      <PanelHeading id={headingId} ref={headingRef} tabIndex={-1}>
+        {texts.bookingHeading}
+      </PanelHeading>
+      <Done>{done}</Done>
+      {problem ? <Problem element="p">{problem}</Problem> : null}
+      <BookingSummary booking={booking} doctors={doctors} showReference texts={texts.summary} />
+      {/* After the patient's own cancellation the line above says it; the reason would say it twice. */}
+      {reason && done !== texts.cancelled ? <ReadOnlyNote>{texts.readOnly[reason]}</ReadOnlyNote> : null}
+
+      {rescheduling ? (
+        <RescheduleForm
+          texts={texts}
+          booking={booking}
+          lookup={found.lookup}
+          today={today}
+          unavailableSlots={unavailableSlots}
+          onSlotQueryChange={onSlotQueryChange}
+          onReschedule={onReschedule}
+          onMoved={(moved) => {
+            setBooking(moved);
+            setRescheduling(false);
+            setProblem(null);
+            setDone(texts.moved(when(moved.preferredDate, moved.preferredTime)));
+            setFocusTurn((turn) => turn + 1);
+          }}
+          onFailed={failed}
+          onKeep={() => setRescheduling(false)}
+        />
+      ) : (
+        <Actions>
+          {booking.canChange ? (
+            <>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setDone('');
+                  setProblem(null);
+                  setRescheduling(true);
+                }}
+              >
+                {texts.reschedule}
+              </Button>
+              <Button variant="danger" onClick={() => setAsking(true)}>
+                {texts.cancel}
+              </Button>
+            </>
+          ) : null}
+          <Button variant="ghost" onClick={onFindAnother}>
+            {texts.findAnother}
+          </Button>
+        </Actions>
+      )}
+
+      <CancelDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={texts.cancelTitle}
+        description={texts.cancelDescription(when(booking.preferredDate, booking.preferredTime))}
+        keepText={texts.keepAppointment}
+        confirmText={texts.confirmCancel}
+        cancellingText={texts.cancelling}
+        cancelling={cancelling}
+        onConfirm={() => void cancel()}
+      />
+    </Panel>
+  );
+}
+
+const Root = styled.div`
+  display: grid;
+  gap: ${cssVar.space[6]};
+  min-inline-size: 0;
+`;
+
+const ReadOnlyNote = styled(Note)`
+  padding: ${cssVar.space[3]} ${cssVar.space[4]};
+  border-inline-start: ${cssVar.borderWidth.focus} solid ${cssVar.color.borderStrong};
+  border-radius: ${cssVar.radius.md};
+  background-color: ${cssVar.color.surfaceMuted};
+  color: ${cssVar.color.text};
+`;

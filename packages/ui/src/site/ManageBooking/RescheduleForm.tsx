@@ -1,0 +1,169 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { HOSPITAL_TIME_SLOTS, bookingRescheduleSchema, type ManagedBooking } from '@hospital/contract';
+import { Button } from '../../Button/index.ts';
+import { DateInput } from '../../DateInput/index.ts';
+import { Field } from '../../Field/index.ts';
+import { TimeSlotPicker } from '../../TimeSlotPicker/index.ts';
+import type { SlotQuery } from '../BookingDialog/index.ts';
+import {
+  fieldMessages,
+  slotKey,
+  unavailableSlotsOn,
+  type BookingLookupValues,
+  type BookingRescheduleValues,
+  type ManageBookingFailure,
+  type ManageBookingOutcome,
+} from './manageBooking.ts';
+import type { ManageBookingTexts } from './manageBookingTexts.ts';
+import { Actions, Form, PanelHeading } from './manageBookingStyles.ts';
+
+const MOVE_FIELDS = ['preferredDate', 'preferredTime'] as const;
+
+/** What the form holds while the patient chooses: no slot is a plain empty string. */
+interface MoveFields {
+  preferredDate: string;
+  preferredTime: string;
+}
+
+type Move = Pick<BookingRescheduleValues, 'preferredDate' | 'preferredTime'>;
+
+// The same rules as booking: a date, and one of the hospital's slots.
+const resolver = zodResolver(bookingRescheduleSchema.pick({ preferredDate: true, preferredTime: true })) as unknown as Resolver<
+  MoveFields,
+  unknown,
+  Move
+>;
+
+export interface RescheduleFormProps {
+  texts: ManageBookingTexts;
+  booking: ManagedBooking;
+  lookup: BookingLookupValues;
+  today: string;
+  unavailableSlots: readonly string[];
+  onSlotQueryChange?: ((query: SlotQuery) => void) | undefined;
+  onReschedule: (request: BookingRescheduleValues) => Promise<ManageBookingOutcome>;
+  /** The booking on its new day and slot. */
+  onMoved: (booking: ManagedBooking) => void;
+  /** Any answer the form cannot act on itself (the booking locked meanwhile, a wait, a failure). */
+  onFailed: (failure: ManageBookingFailure) => void;
+  onKeep: () => void;
+}
+
+/**
+ * Another day and slot for the booking, with the same date input and slot picker as booking. A slot taken while
+ * the patient chose (409) stays in the picker, marked booked, and the picker stays open for another choice.
+ */
+export function RescheduleForm({
+  texts,
+  booking,
+  lookup,
+  today,
+  unavailableSlots,
+  onSlotQueryChange,
+  onReschedule,
+  onMoved,
+  onFailed,
+  onKeep,
+}: RescheduleFormProps) {
+  const headingId = useId();
+  // Slots a move was refused for, by day: the page's own reading of the day may be older than that answer.
+  const [takenMeanwhile, setTakenMeanwhile] = useState<ReadonlySet<string>>(new Set());
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<MoveFields, unknown, Move>({ resolver, defaultValues: { preferredDate: '', preferredTime: '' } });
+
+  const preferredDate = useWatch({ control, name: 'preferredDate' });
+  const lastQuery = useRef<string | null>(null);
+  useEffect(() => {
+    if (preferredDate === lastQuery.current) return;
+    lastQuery.current = preferredDate;
+    onSlotQueryChange?.({ doctorId: booking.doctorId, date: preferredDate });
+  }, [booking.doctorId, preferredDate, onSlotQueryChange]);
+
+  useEffect(() => setFocus('preferredDate'), [setFocus]);
+
+  // After a 409 the picker is drawn again with that slot booked; focus goes to it once it is, on the first free slot.
+  const [focusPicker, setFocusPicker] = useState(0);
+  useEffect(() => {
+    if (focusPicker > 0) setFocus('preferredTime');
+  }, [focusPicker, setFocus]);
+
+  const submit = handleSubmit(async (move) => {
+    const outcome = await onReschedule({ ...lookup, ...move });
+    if (outcome.ok) {
+      onMoved(outcome.booking);
+      return;
+    }
+    if (outcome.reason === 'slot-taken') {
+      setTakenMeanwhile((current) => new Set(current).add(slotKey(move.preferredDate, move.preferredTime)));
+      setValue('preferredTime', '');
+      setError('preferredTime', { type: 'server', message: texts.slotTaken(move.preferredTime) });
+      setFocusPicker((turn) => turn + 1);
+      return;
+    }
+    const messages = fieldMessages(outcome.fields, MOVE_FIELDS);
+    if (outcome.reason === 'invalid' && messages.length > 0) {
+      for (const [name, message] of messages) setError(name, { type: 'server', message });
+      setFocus(messages[0]![0]);
+      return;
+    }
+    onFailed(outcome);
+  });
+
+  const dateRegistration = register('preferredDate');
+  return (
+    <Form noValidate onSubmit={submit} aria-labelledby={headingId}>
+      <PanelHeading as="h3" id={headingId}>
+        {texts.rescheduleHeading}
+      </PanelHeading>
+      <Field label={texts.newDate} required error={errors.preferredDate?.message}>
+        {(props) => (
+          <DateInput
+            {...props}
+            name={dateRegistration.name}
+            ref={dateRegistration.ref}
+            onChange={dateRegistration.onChange}
+            onBlur={dateRegistration.onBlur}
+            min={today}
+          />
+        )}
+      </Field>
+      <Field group label={texts.newTime} required hint={preferredDate ? undefined : texts.newTimeHint} error={errors.preferredTime?.message}>
+        {(props) => (
+          <Controller
+            name="preferredTime"
+            control={control}
+            render={({ field }) => (
+              <TimeSlotPicker
+                {...props}
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                slots={HOSPITAL_TIME_SLOTS}
+                unavailable={unavailableSlotsOn(preferredDate, unavailableSlots, takenMeanwhile)}
+              />
+            )}
+          />
+        )}
+      </Field>
+      <Actions>
+        <Button type="submit" variant="secondary" loading={isSubmitting}>
+          {isSubmitting ? texts.moving : texts.confirmMove}
+        </Button>
+        <Button variant="ghost" onClick={onKeep} disabled={isSubmitting}>
+          {texts.keepTime}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { failureMessage, fieldMessages, readOnlyReason, slotKey, unavailableSlotsOn } from './manageBooking.ts';
+import { MANAGE_BOOKING_TEXTS } from './manageBookingTexts.ts';
+
+const TODAY = '2026-11-26';
+
+describe('readOnlyReason', () => {
+  it('is nothing while the server says the booking can change', () => {
+    expect(readOnlyReason({ status: 'pending', preferredDate: '2026-12-01', canChange: true }, TODAY)).toBeUndefined();
+  });
+
+  it('says why, in the order a patient would understand it', () => {
+    expect(readOnlyReason({ status: 'cancelled', preferredDate: '2026-12-01', canChange: false }, TODAY)).toBe('cancelled');
+    expect(readOnlyReason({ status: 'completed', preferredDate: '2026-11-20', canChange: false }, TODAY)).toBe('completed');
+    expect(readOnlyReason({ status: 'confirmed', preferredDate: '2026-11-25', canChange: false }, TODAY)).toBe('past');
+    // The server may refuse for a reason the page cannot see: say so without guessing.
+    expect(readOnlyReason({ status: 'confirmed', preferredDate: TODAY, canChange: false }, TODAY)).toBe('locked');
+  });
+});
+
+describe('failureMessage', () => {
+  it('gives one answer for a wrong reference or contact, whatever the server said', () => {
+    expect(failureMessage({ ok: false, reason: 'not-found', message: 'No booking CCH-...' }, MANAGE_BOOKING_TEXTS)).toBe(
+      'We could not find a booking with these details',
+    );
+  });
+
+  it("passes on the server's wait time, and falls back to the texts", () => {
+    expect(failureMessage({ ok: false, reason: 'throttled', message: 'Too many tries. Please wait 12 minutes and try again.' }, MANAGE_BOOKING_TEXTS)).toBe(
+      'Too many tries. Please wait 12 minutes and try again.',
+    );
+    expect(failureMessage({ ok: false, reason: 'failed' }, MANAGE_BOOKING_TEXTS)).toBe(MANAGE_BOOKING_TEXTS.failed);
+    expect(failureMessage({ ok: false, reason: 'locked' }, MANAGE_BOOKING_TEXTS)).toBe('This appointment can no longer be changed.');
+  });
+});
+
+describe('unavailableSlotsOn', () => {
+  it("joins the page's taken slots with those a move found taken, for that day only", () => {
+    const meanwhile = new Set([slotKey('2026-12-02', '10:30 AM'), slotKey('2026-12-03', '9:00 AM')]);
+    expect(unavailableSlotsOn('2026-12-02', ['9:30 AM', '10:30 AM'], meanwhile)).toEqual(['9:30 AM', '10:30 AM']);
+    expect(unavailableSlotsOn('2026-12-02', ['9:30 AM'], meanwhile)).toEqual(['9:30 AM', '10:30 AM']);
+    expect(unavailableSlotsOn('2026-12-04', [], meanwhile)).toEqual([]);
+  });
+});
+
+describe('fieldMessages', () => {
+  it('keeps the named fields in the given order', () => {
+    expect(fieldMessages({ contact: 'Required', reference: 'Enter the booking reference', x: 'y' }, ['reference', 'contact'])).toEqual([
+      ['reference', 'Enter the booking reference'],
+      ['contact', 'Required'],
+    ]);
+    expect(fieldMessages(undefined, ['reference'])).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+// The manage page's rules as plain functions: what a callback's answer means, and why a booking is read-only.
+import type { BookingLookup, BookingReschedule, ManagedBooking } from '@hospital/contract';
+import type { ManageBookingTexts, ReadOnlyReason } from './manageBookingTexts.ts';
+
+/** The reference (as typed, or already normalised) and the phone number or email, as the contract reads them. */
+export type BookingLookupValues = BookingLookup;
+
+/** A move of the booking: the look-up and the new day and slot. */
+export type BookingRescheduleValues = BookingReschedule;
+
+/**
+ * What a server answer meant, as the page tells the widget:
+ * - `not-found`: no booking has this reference with this contact (404);
+ * - `throttled`: too many look-ups from here (429), `message` says how long to wait;
+ * - `slot-taken`: the new slot went to someone else meanwhile (409 on a move);
+ * - `locked`: the booking can no longer be changed (409: cancelled, completed or past meanwhile);
+ * - `invalid`: the server named fields to fix (400), in `fields`;
+ * - `failed`: anything else (a 500, no network).
+ */
+export type ManageBookingFailureReason = 'not-found' | 'throttled' | 'slot-taken' | 'locked' | 'invalid' | 'failed';
+
+export type ManageBookingOutcome =
+  | { ok: true; booking: ManagedBooking }
+  | { ok: false; reason: ManageBookingFailureReason; message?: string; fields?: Record<string, string> };
+
+export type ManageBookingFailure = Extract<ManageBookingOutcome, { ok: false }>;
+
+/** Why a booking cannot be changed, for the line under it; undefined when it can. The server's `canChange` decides. */
+export function readOnlyReason(booking: Pick<ManagedBooking, 'status' | 'preferredDate' | 'canChange'>, today: string): ReadOnlyReason | undefined {
+  if (booking.canChange) return undefined;
+  if (booking.status === 'cancelled') return 'cancelled';
+  if (booking.status === 'completed') return 'completed';
+  if (booking.preferredDate < today) return 'past';
+  return 'locked';
+}
+
+/**
+ * The sentence for a failed answer. A wrong reference or contact gets one fixed answer (the server's words are not
+ * needed to tell them apart, and must not); a wait gets the server's words, which carry the time.
+ */
+export function failureMessage(failure: ManageBookingFailure, texts: Pick<ManageBookingTexts, 'notFound' | 'failed' | 'readOnly'>): string {
+  switch (failure.reason) {
+    case 'not-found':
+      return texts.notFound;
+    case 'locked':
+      return failure.message ?? texts.readOnly.locked;
+    default:
+      return failure.message ?? texts.failed;
+  }
+}
+
+/** The key of a slot on a day, for slots a move found taken. */
+export function slotKey(date: string, slot: string): string {
+  return `${date}|${slot}`;
+}
+
+/**
+ * The slots to show as booked on a day: those the page read for it, and those a move found taken meanwhile (the
+ * page's reading may be older than that answer).
+ */
+export function unavailableSlotsOn(date: string, fromPage: readonly string[], takenMeanwhile: ReadonlySet<string>): string[] {
+  const taken = [...takenMeanwhile].filter((key) => key.startsWith(`${date}|`)).map((key) => key.slice(date.length + 1));
+  return [...new Set([...fromPage, ...taken])];
+}
+
+/** The server's field messages that belong to one of `names`, in that order. */
+export function fieldMessages<Name extends string>(fields: Record<string, string> | undefined, names: readonly Name[]): [Name, string][] {
+  if (!fields) return [];
+  return names.filter((name) => typeof fields[name] === 'string' && fields[name] !== '').map((name) => [name, fields[name] as string]);
+}

@@ -1,0 +1,94 @@
+// Everything the manage-booking widget says, in one place for translation.
+import { API_MESSAGES } from '@hospital/contract';
+import { BOOKING_SUMMARY_TEXTS, type BookingSummaryTexts } from '../BookingSummary/index.ts';
+
+/** Why a booking shows read-only. */
+export type ReadOnlyReason = 'cancelled' | 'completed' | 'past' | 'locked';
+
+export interface ManageBookingTexts {
+  findHeading: string;
+  findIntro: string;
+  referenceLabel: string;
+  referenceHint: string;
+  contactLabel: string;
+  contactHint: string;
+  find: string;
+  finding: string;
+  /** One answer for a wrong reference and a wrong contact alike. */
+  notFound: string;
+  notFoundHint: string;
+  /** When the server's answer says nothing more useful. */
+  failed: string;
+  bookingHeading: string;
+  reschedule: string;
+  cancel: string;
+  findAnother: string;
+  cancelTitle: string;
+  cancelDescription: (when: string) => string;
+  keepAppointment: string;
+  confirmCancel: string;
+  cancelling: string;
+  cancelled: string;
+  rescheduleHeading: string;
+  newDate: string;
+  newTime: string;
+  newTimeHint: string;
+  confirmMove: string;
+  moving: string;
+  keepTime: string;
+  moved: (when: string) => string;
+  /** On the slot picker after a 409: the slot went to someone else while the patient chose. */
+  slotTaken: (slot: string) => string;
+  readOnly: Readonly<Record<ReadOnlyReason, string>>;
+  /** "Tuesday, 1 December 2026 at 10:30 AM" */
+  when: (isoDate: string, slot: string, formatDate: (isoDate: string) => string) => string;
+  summary: BookingSummaryTexts;
+}
+
+export const MANAGE_BOOKING_TEXTS: ManageBookingTexts = {
+  findHeading: 'Find your booking',
+  findIntro: 'Enter the booking reference from your confirmation and the phone number or email you booked with.',
+  referenceLabel: 'Booking reference',
+  referenceHint: 'For example CCH-7K4Q-M2XD',
+  contactLabel: 'Phone number or email',
+  contactHint: 'The one you gave when you booked.',
+  find: 'Find booking',
+  finding: 'Finding booking...',
+  notFound: API_MESSAGES.bookingNotFound,
+  notFoundHint: 'Check the reference on your confirmation, and use the phone number or email you booked with.',
+  failed: 'Something went wrong. Please try again in a moment.',
+  bookingHeading: 'Your appointment',
+  reschedule: 'Reschedule',
+  cancel: 'Cancel appointment',
+  findAnother: 'Find another booking',
+  cancelTitle: 'Cancel this appointment?',
+  cancelDescription: (when) => `Your appointment on ${when} will be cancelled and the time offered to other patients. This cannot be undone.`,
+  keepAppointment: 'Keep appointment',
+  confirmCancel: 'Yes, cancel it',
+  cancelling: 'Cancelling...',
+  cancelled: 'Your appointment has been cancelled.',
+  rescheduleHeading: 'Choose a new date and time',
+  newDate: 'New date',
+  newTime: 'New time',
+  newTimeHint: 'Choose a date to see which times are free.',
+  confirmMove: 'Move appointment',
+  moving: 'Moving...',
+  keepTime: 'Keep current time',
+  moved: (when) => `Your appointment has been moved to ${when}.`,
+  slotTaken: (slot) => `${slot} was just booked by someone else. Please choose another time.`,
+  readOnly: {
+    cancelled: 'This appointment was cancelled, so it can no longer be changed.',
+    completed: 'This visit has taken place, so it can no longer be changed.',
+    past: 'The date of this appointment has passed, so it can no longer be changed.',
+    locked: API_MESSAGES.bookingLocked,
+  },
+  when: (isoDate, slot, formatDate) => `${formatDate(isoDate)} at ${slot}`,
+  summary: BOOKING_SUMMARY_TEXTS,
+};
+
+/** The given texts over the defaults; the summary's own texts merge one level down. */
+export function manageBookingTexts(
+  given: Partial<Omit<ManageBookingTexts, 'summary'>> & { summary?: Partial<BookingSummaryTexts> } = {},
+): ManageBookingTexts {
+  return { ...MANAGE_BOOKING_TEXTS, ...given, summary: { ...MANAGE_BOOKING_TEXTS.summary, ...given.summary } };
+}
