@@ -1,10 +1,41 @@
-import type { Preview } from '@storybook/react-vite';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import '@hospital/ui/fonts';
-import { HospitalThemeProvider } from '@hospital/ui';
+import { HospitalThemeProvider, UiTextsProvider } from '@hospital/ui';
+// The site's own Hindi words for the design system, from its catalogs (apps/site/src/i18n): what a Hindi page shows.
+import { hindiBundle } from '../apps/site/src/i18n/hindi.ts';
+
+const HINDI = hindiBundle('hi-IN');
+
+/** The document's language for the story: `<html lang>`, as a page of the site sets it. */
+function DocumentLanguage({ lang, children }: { lang: string; children: ReactNode }) {
+  useLayoutEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+  return children;
+}
+
+/**
+ * The locale toolbar (a global): "hi" draws the story with the design system's Hindi words and Hindi dates and
+ * numbers, in a document whose language is Hindi; a story pins it with `globals: { locale: 'hi' }`.
+ */
+const withLocale: Decorator = (Story, { globals }) =>
+  globals.locale === 'hi' ? (
+    <DocumentLanguage lang="hi">
+      <UiTextsProvider texts={HINDI.uiTexts} lang="hi" intlLocale={HINDI.intlLocale}>
+        <Story />
+      </UiTextsProvider>
+    </DocumentLanguage>
+  ) : (
+    <DocumentLanguage lang="en">
+      <Story />
+    </DocumentLanguage>
+  );
 
 const preview: Preview = {
   decorators: [
+    withLocale,
     (Story) => (
       <HospitalThemeProvider>
         <MemoryRouter>
@@ -13,6 +44,21 @@ const preview: Preview = {
       </HospitalThemeProvider>
     ),
   ],
+  globalTypes: {
+    locale: {
+      description: 'The language the design system writes in',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English', right: 'en' },
+          { value: 'hi', title: 'हिन्दी', right: 'hi' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en' },
   parameters: {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Any axe violation fails the story's test (Vitest addon) and shows in the a11y panel.

@@ -1,7 +1,7 @@
 // The admin dashboard's Analytics tab as an admin opens it: the charts' chunk loads only then, the six cards show
 // the numbers of the appointments the page loaded, at desktop and phone widths. Read-only: safe beside the other
 // specs that change appointments, because every expectation is computed from the response this page received.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 
 const CARD_TITLES = [
   'Appointments by Status',

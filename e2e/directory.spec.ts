@@ -1,6 +1,6 @@
 // The doctors directory and profile, the gallery, news and events, and the department and facility pages.
 // Read-only against the shared server: nothing here changes data.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DEPARTMENTS, FACILITIES } from '../apps/site/src/routes.ts';
 
 test('search doctors by specialization and name, then open a profile', async ({ page }) => {

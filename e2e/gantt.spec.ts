@@ -1,6 +1,6 @@
 // The project Gantt as a visitor uses it: pick a project, switch the scale, open a task from its row by mouse and
 // by keyboard. Read-only, so it shares the server with the other suites safely.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 // Several engineers' suites share two cores: give the first paint after a navigation room.
 test.setTimeout(90_000);

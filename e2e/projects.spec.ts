@@ -1,7 +1,7 @@
 // The project dashboard: reading it signed out, and the changes a signed-in admin makes (a task's progress,
 // Kanban moves by mouse and keyboard, a milestone marked complete), each seen to persist after a reload.
 // The server is shared by parallel tests: each test that changes data changes its own task or milestone.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 
 const ADMIN = { username: 'admin', password: 'admin123' };
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 
 /** Fails the test on any uncaught error in the page. */
 function failOnPageErrors(page: Page): Error[] {

@@ -3,7 +3,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { preloadHomePage } from './src/build/preloadHomePage.ts';
+import { compileCatalogs } from './src/build/compileCatalogs.ts';
+import { rememberedLanguage } from './src/build/rememberedLanguage.ts';
+import { styledComponentIds } from './src/build/styledComponentIds.ts';
 
 // react-router publishes a production build beside its development one, but its package exports only the
 // development files (with their warnings and checks, about 3 KB gzip more on every first load). A production build
@@ -15,10 +17,16 @@ const productionReactRouter = [
 ];
 
 // The API base the built site uses is decided in src/api/client.ts (VITE_API_BASE, see .env.production).
-export default defineConfig(({ mode }) => ({
+// `npm run build` builds the site, then scripts/prerender.mjs builds src/prerender/render.tsx with this same
+// config for Node (isSsrBuild) and writes every public page's HTML into dist (docs/adr/0010-pre-rendering.md).
+export default defineConfig(({ mode, isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), preloadHomePage()],
-  resolve: { alias: mode === 'production' ? productionReactRouter : [] },
+  plugins: [react(), styledComponentIds(), compileCatalogs(), rememberedLanguage()],
+  // The pre-render loads react-router-dom from node_modules, which imports react-router's own entry: aliasing only
+  // our imports there would make two routers. The browser bundle takes the production files throughout.
+  resolve: { alias: mode === 'production' && !isSsrBuild ? productionReactRouter : [] },
+  // styled-components 6 has no "exports" map, so Node's ESM import would load its CommonJS build: bundle it.
+  ssr: { noExternal: ['styled-components'] },
   server: {
     port: 5173,
     strictPort: true,

@@ -1,22 +1,33 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { HospitalThemeProvider, LinkProvider, ToastProvider } from '@hospital/ui';
 import { ROUTES, ROUTE_TABLE, routeFor, type RouteName } from './routes.ts';
 import { SiteLayout } from './components/SiteLayout.tsx';
 import { BareLayout } from './components/BareLayout.tsx';
 import { RouterLink } from './components/RouterLink.tsx';
+import { LOCALE_BUNDLES } from './i18n/loadLocale.ts';
+import { ENGLISH_ONLY_ROUTES, LOCALES, localeOfPath, localizedRoutePattern, type Locale } from './i18n/locales.ts';
 
 interface RoutePage {
   Page: ComponentType;
-  /** Fetches the page's code; afterwards the page renders without a Suspense round. */
-  load: () => Promise<void>;
+  /** Fetches the page's code and its content in `locale`; afterwards the page renders without a Suspense round. */
+  load: (locale?: Locale) => Promise<void>;
+  /** The page's export name, which is also its module's name under src/pages (the pre-render preloads it). */
+  name: string;
+}
+
+/** What a page module may export beside its page: its content's loader, for a language (the Hindi content modules). */
+interface PageContent {
+  loadContent?: (locale: Locale) => Promise<unknown>;
 }
 
 /** A page module loaded on first visit to its route, so no page's code weighs on another's first paint. */
-function lazyPage<K extends string>(importModule: () => Promise<Record<K, ComponentType>>, name: K): RoutePage {
+function lazyPage<K extends string>(importModule: () => Promise<Record<K, ComponentType> & PageContent>, name: K): RoutePage {
   let loaded: ComponentType | undefined;
+  let pageModule: (Record<K, ComponentType> & PageContent) | undefined;
   const load = async () => {
-    loaded ??= (await importModule())[name];
+    pageModule ??= await importModule();
+    loaded ??= pageModule[name];
     return { default: loaded };
   };
   const LazyPage = lazy(load);
@@ -25,7 +36,11 @@ function lazyPage<K extends string>(importModule: () => Promise<Record<K, Compon
     const [Component] = useState<ComponentType>(() => loaded ?? LazyPage);
     return <Component />;
   }
-  return { Page, load: async () => void (await load()) };
+  const loadWithContent = async (locale: Locale = 'en') => {
+    await load();
+    await pageModule?.loadContent?.(locale);
+  };
+  return { Page, load: loadWithContent, name };
 }
 
 const PAGES: Record<RouteName, RoutePage> = {
@@ -38,6 +53,8 @@ const PAGES: Record<RouteName, RoutePage> = {
   gallery: lazyPage(() => import('./pages/GalleryPage.tsx'), 'GalleryPage'),
   newsEvents: lazyPage(() => import('./pages/NewsEventsPage.tsx'), 'NewsEventsPage'),
   facility: lazyPage(() => import('./pages/FacilityPage.tsx'), 'FacilityPage'),
+  privacy: lazyPage(() => import('./pages/PrivacyPage.tsx'), 'PrivacyPage'),
+  manageBooking: lazyPage(() => import('./pages/ManageBookingPage.tsx'), 'ManageBookingPage'),
   home: lazyPage(() => import('./pages/HomePage.tsx'), 'HomePage'),
   notFound: lazyPage(() => import('./pages/NotFoundPage.tsx'), 'NotFoundPage'),
 };
@@ -45,11 +62,24 @@ const PAGES: Record<RouteName, RoutePage> = {
 /** Staff screens, drawn without the public site's header and footer. */
 const STAFF_ROUTES: ReadonlySet<RouteName> = new Set(['admin', 'adminLogin']);
 
-function routesOf(names: readonly RouteName[]) {
+function routesOf(names: readonly RouteName[], locale: Locale = 'en') {
   return names.map((name) => {
     const { Page } = PAGES[name];
-    return <Route key={name} path={ROUTES[name]} element={<Page />} />;
+    return <Route key={name} path={localizedRoutePattern(ROUTES[name], locale)} element={<Page />} />;
   });
+}
+
+/**
+ * The public routes in one language, under that language's frame. The staff tools have no Hindi pages: a hand-typed
+ * "/hi/projects" is the Hindi not-found page, and links to them keep their English path (i18n/locales.ts).
+ */
+function localeRoutes(locale: Locale) {
+  const pages = ROUTE_TABLE.filter((name) => !STAFF_ROUTES.has(name) && (locale === 'en' || !ENGLISH_ONLY_ROUTES.has(name)));
+  return (
+    <Route key={locale} element={<SiteLayout locale={locale} />}>
+      {routesOf(pages, locale)}
+    </Route>
+  );
 }
 
 /**
@@ -59,22 +89,36 @@ function routesOf(names: readonly RouteName[]) {
  * lazily as on any later navigation.
  */
 export function loadPageFor(pathname: string, timeoutMs = 3000): Promise<void> {
-  const page = PAGES[routeFor(pathname)].load().catch(() => undefined);
+  const locale = localeOfPath(pathname);
+  const page = Promise.all([PAGES[routeFor(pathname)].load(locale), LOCALE_BUNDLES.load(locale)]).then(
+    () => undefined,
+    () => undefined,
+  );
   return Promise.race([page, new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]);
 }
 
-export function App() {
+/** The module that draws `pathname` ("src/pages/DoctorsPage.tsx"): the pre-render preloads its chunk. */
+export function pageModuleFor(pathname: string): string {
+  return `src/pages/${PAGES[routeFor(pathname)].name}.tsx`;
+}
+
+export interface AppProps {
+  /** The router around the routes: the browser's history, or a static router when pre-rendering a path. */
+  router?: ComponentType<{ children: ReactNode }>;
+}
+
+export function App({ router: Router = BrowserRouter }: AppProps) {
   return (
     <HospitalThemeProvider>
       <ToastProvider>
-        <BrowserRouter>
+        <Router>
           <LinkProvider component={RouterLink}>
             <Routes>
-              <Route element={<SiteLayout />}>{routesOf(ROUTE_TABLE.filter((name) => !STAFF_ROUTES.has(name)))}</Route>
+              {LOCALES.map(localeRoutes)}
               <Route element={<BareLayout />}>{routesOf(ROUTE_TABLE.filter((name) => STAFF_ROUTES.has(name)))}</Route>
             </Routes>
           </LinkProvider>
-        </BrowserRouter>
+        </Router>
       </ToastProvider>
     </HospitalThemeProvider>
   );

@@ -1,6 +1,7 @@
 // The site's route table (spec section 2) and the slugs its department and facility pages accept.
 // Pure data and helpers: no React, so unit tests and the e2e specs can read it too.
 import { matchRoutes } from 'react-router-dom';
+import { ENGLISH_ONLY_ROUTES, withoutLocale } from './i18n/languages.ts';
 
 /** The ten department pages, in the spec's order, with the name each page shows as its title. */
 export const DEPARTMENTS = [
@@ -43,6 +44,8 @@ export const ROUTES = {
   gallery: '/gallery',
   newsEvents: '/news-events',
   facility: '/facilities/:slug',
+  privacy: '/privacy',
+  manageBooking: '/appointments/manage',
   home: '/',
   notFound: '*',
 } as const;
@@ -64,17 +67,24 @@ export const ROUTE_TABLE = [
   'gallery',
   'newsEvents',
   'facility',
+  'privacy',
+  'manageBooking',
   'home',
   'notFound',
 ] as const satisfies readonly RouteName[];
 
-/** The route react-router renders for a path (it ranks patterns by specificity; see routes.test.ts). */
+/**
+ * The route react-router renders for a path (it ranks patterns by specificity; see routes.test.ts), in either
+ * language: "/hi/doctors" is the doctors page in Hindi; a staff tool has no Hindi page (i18n/locales.ts).
+ */
 export function routeFor(pathname: string): RouteName {
+  const english = withoutLocale(pathname);
   const matches = matchRoutes(
     ROUTE_TABLE.map((name) => ({ path: ROUTES[name], id: name })),
-    pathname,
+    english,
   );
-  return (matches?.at(-1)?.route.id as RouteName | undefined) ?? 'notFound';
+  const route = (matches?.at(-1)?.route.id as RouteName | undefined) ?? 'notFound';
+  return english !== pathname && ENGLISH_ONLY_ROUTES.has(route) ? 'notFound' : route;
 }
 
 /** The home page's in-page anchors. */
@@ -90,6 +100,8 @@ export const paths = {
   doctors: ROUTES.doctors,
   gallery: ROUTES.gallery,
   newsEvents: ROUTES.newsEvents,
+  privacy: ROUTES.privacy,
+  manageBooking: ROUTES.manageBooking,
   department: (slug: DepartmentSlug) => `/departments/${slug}`,
   facility: (slug: FacilitySlug) => `/facilities/${slug}`,
   doctor: (id: number | string) => `/doctors/${encodeURIComponent(String(id))}`,

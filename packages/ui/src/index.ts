@@ -54,6 +54,10 @@ export { VisuallyHidden, visuallyHiddenStyles } from './VisuallyHidden/index.ts'
 export { Alert, Status, type LiveRegionElement, type LiveRegionProps } from './LiveRegion/index.ts';
 export { loadPhase, type LoadPhase, type LoadState } from './shared/loadState.ts';
 export { Link, LinkProvider, type LinkComponent, type LinkProps, type LinkProviderProps } from './Link/index.ts';
+export { MEDICAL_TERM_TEXTS, UiTextsProvider, useIntlLocale, useLangOf, useUiTexts } from './UiTexts/index.ts';
+export type { MedicalTermTexts, UiTexts, UiTextsProviderProps } from './UiTexts/index.ts';
+export { STATE_TEXTS, type StateTexts } from './shared/stateTexts.ts';
+export { formatCompactNumber, formatDate, formatLongDate, formatNumber, formatTime, formatTimeRange } from './shared/localeFormat.ts';
 
 export { DataTable, nextSort, sortRows } from './DataTable/index.ts';
 export type { DataTableAlign, DataTableColumn, DataTableProps, DataTableSort, SortDirection, SortValue } from './DataTable/index.ts';

@@ -8,6 +8,7 @@
 // so SWR's code loads with the first page that fetches, not with the home page's first paint.
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
+import { useBuildAnswer } from '../prerender/buildData.ts';
 import { apiGet, apiMutate, type MutationMethod } from './client.ts';
 
 /**
@@ -28,10 +29,37 @@ export const swrConfig = {
   dedupingInterval: DEDUPING_INTERVAL_MS,
 } as const satisfies SWRConfiguration;
 
-/** Reads one API key with the site's SWR configuration; `null` waits (for example until an id is known). */
+/**
+ * Reads one API key with the site's SWR configuration; `null` waits (for example until an id is known).
+ * On a pre-rendered page the answer the HTML was drawn with comes first, as loaded data, so hydration draws the
+ * same; it is fetched afresh once the page has mounted (prerender/buildData.ts).
+ */
 export function useApi<T>(key: string | null): SWRResponse<T, Error> {
   const { fetcher, ...options } = swrConfig;
-  return useSWR<T, Error>(key, (path: string) => fetcher(path) as Promise<T>, options);
+  const built = useBuildAnswer<T>(key);
+  const response = useSWR<T, Error>(
+    key,
+    (path: string) => fetcher(path) as Promise<T>,
+    built === undefined ? options : { ...options, fallbackData: built, revalidateOnMount: true },
+  );
+  return built === undefined ? response : loadedFromBuild(response);
+}
+
+/** SWR counts fallback data as not loaded (`isLoading` while the fresh answer is on its way); the page has it. */
+function loadedFromBuild<T>(response: SWRResponse<T, Error>): SWRResponse<T, Error> {
+  return {
+    get data() {
+      return response.data;
+    },
+    get error() {
+      return response.error;
+    },
+    get isValidating() {
+      return response.isValidating;
+    },
+    isLoading: false,
+    mutate: response.mutate,
+  };
 }
 
 /**

@@ -8,12 +8,14 @@ export interface PageProps {
   title: string;
   /** The document title's page part when it differs from the heading; `null` for the site name alone. */
   documentTitle?: string | null;
+  /** The page's meta description; the site's (in the page's language) when not given. */
+  description?: string;
   children?: ReactNode;
 }
 
 /** A page's frame inside the site shell: its document title, a centred column and the h1. */
-export function Page({ title, documentTitle, children }: PageProps) {
-  useDocumentTitle(documentTitle === null ? undefined : (documentTitle ?? title));
+export function Page({ title, documentTitle, description, children }: PageProps) {
+  useDocumentTitle(documentTitle === null ? undefined : (documentTitle ?? title), description);
   return (
     <Column>
       <Title>{title}</Title>

@@ -1,58 +1,99 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
-import { FooterDetails, SiteShell } from '@hospital/ui';
-import {
-  FOOTER_LINKS,
-  FOOTER_SERVICES,
-  HOME_HOURS,
-  HOSPITAL,
-  HOSPITAL_ADDRESS_LINE,
-  HOSPITAL_MAP_LINK_URL,
-  NAV_LINKS,
-  SITE_NAME,
-} from '../content/site.ts';
+import { FooterDetails, LanguageSwitch, MEDICAL_TERM_TEXTS, SiteShell, STATE_TEXTS, UiTextsProvider, useUiTexts } from '@hospital/ui';
+import { FOOTER_LINKS, HOSPITAL, HOSPITAL_MAP_LINK_URL, NAV_LINKS, type SiteLink, type SiteLinkGroup } from '../content/site.ts';
 import { BookAppointmentButton } from '../booking/BookAppointmentButton.tsx';
+import { DocumentLanguage } from '../i18n/DocumentLanguage.tsx';
+import { LocaleProvider, useLocaleBundle, useLocalized } from '../i18n/LocaleContext.tsx';
+import { LOCALE_BUNDLES } from '../i18n/loadLocale.ts';
+import { LANGUAGE_NAMES, otherLocale, pageTwins, withoutLocale, type Locale } from '../i18n/locales.ts';
+import type { Translate } from '../i18n/messages.ts';
+import { rememberLocale } from '../i18n/rememberedLocale.ts';
 import { StatusText } from './Page.tsx';
 
 const MAIN_ID = 'main-content';
 
-/** Every route's frame: the site shell around the lazily loaded page. */
-export function SiteLayout() {
-  const { pathname } = useLocation();
-  useScrollAndFocusOnNavigation(MAIN_ID);
+/**
+ * Every public route's frame in one language: the language's words for everything below (the page's, the design
+ * system's, the document's `lang`), then the site shell around the lazily loaded page. The first visit to a Hindi
+ * page waits here for the Hindi catalog.
+ */
+export function SiteLayout({ locale }: { locale: Locale }) {
+  const bundle = useLocalized(LOCALE_BUNDLES, locale);
   return (
-    <SiteShell
-      siteName={SITE_NAME}
-      navLinks={NAV_LINKS}
-      footerLinks={FOOTER_LINKS}
-      currentPath={pathname}
-      mainId={MAIN_ID}
-      actions={<BookAppointmentButton size="md" />}
-      footerContent={
-        <FooterDetails
-          address={HOSPITAL_ADDRESS_LINE}
-          phone={HOSPITAL.phone}
-          services={FOOTER_SERVICES}
-          hours={HOME_HOURS}
-          mapHref={HOSPITAL_MAP_LINK_URL}
-        />
-      }
-    >
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
-    </SiteShell>
+    <LocaleProvider bundle={bundle}>
+      <UiTextsProvider texts={bundle.uiTexts} lang={locale} intlLocale={bundle.intlLocale}>
+        <SiteFrame />
+      </UiTextsProvider>
+    </LocaleProvider>
+  );
+}
+
+/** The header's and footer's links with their labels in the page's language. */
+function labelled(t: Translate, term: (english: string) => string) {
+  const link = ({ label, href }: SiteLink) => ({ label: t(label), href });
+  const item = (entry: SiteLink | SiteLinkGroup) =>
+    'links' in entry ? { label: t(entry.label), links: entry.links.map((named) => ({ label: term(named.term), href: named.href })) } : link(entry);
+  return { link, item };
+}
+
+function SiteFrame() {
+  const { locale, t, site } = useLocaleBundle();
+  const { pathname, search, hash } = useLocation();
+  useScrollAndFocusOnNavigation(MAIN_ID);
+  const labels = labelled(t, useUiTexts('medicalTerms', MEDICAL_TERM_TEXTS).term);
+
+  const twins = pageTwins(pathname);
+  const other = otherLocale(locale);
+  const prefetch = () => void LOCALE_BUNDLES.load(other).catch(() => undefined);
+  // A page with no twin (the English-only project dashboard) shows no switch.
+  const languageSwitch =
+    twins === null ? undefined : (
+      <LanguageSwitch
+        href={`${twins[other]}${search}${hash}`}
+        lang={other}
+        label={LANGUAGE_NAMES[other]}
+        onSelect={() => rememberLocale(other)}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+      />
+    );
+
+  return (
+    <>
+      <DocumentLanguage locale={locale} twins={twins} />
+      <SiteShell
+        siteName={t('site.name')}
+        navLinks={NAV_LINKS.map(labels.item)}
+        footerLinks={FOOTER_LINKS.map(labels.link)}
+        // The links are written in their English form (RouterLink adds the prefix), so the current page is too.
+        currentPath={withoutLocale(pathname)}
+        mainId={MAIN_ID}
+        languageSwitch={languageSwitch}
+        actions={<BookAppointmentButton size="md">{t('action.bookAppointment')}</BookAppointmentButton>}
+        footerContent={
+          <FooterDetails
+            address={site.addressLine}
+            phone={HOSPITAL.phone}
+            services={site.footerServices}
+            hours={site.hours}
+            mapHref={HOSPITAL_MAP_LINK_URL}
+          />
+        }
+      >
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </SiteShell>
+    </>
   );
 }
 
 /** What a route shows while its page's code loads. */
 export function PageLoading() {
+  const { loading } = useUiTexts('states', STATE_TEXTS);
   // A screen tall, so the footer waits below the fold and does not jump when the page arrives (layout shift).
-  return (
-    <StatusText style={{ textAlign: 'center', minBlockSize: '100dvh' }}>
-      Loading...
-    </StatusText>
-  );
+  return <StatusText style={{ textAlign: 'center', minBlockSize: '100dvh' }}>{loading}</StatusText>;
 }
 
 /**

@@ -1,7 +1,7 @@
 // The home page's own content (spec sections 1, 2 and 3): built-in data, not read from the API.
-import type { Testimonial, HomeDepartmentCard, HomeDoctorCard, Accreditation } from '@hospital/ui';
+import type { Testimonial, HomeDepartmentCard, HomeDoctorCard, Accreditation, ChairmanMessage } from '@hospital/ui';
 import { paths } from '../routes.ts';
-import { ABOUT_BED_COUNT, HOSPITAL, MARKETING_FIGURES } from './site.ts';
+import { ABOUT_BED_COUNT, HOSPITAL, MARKETING_FIGURES, type MarketingFigure } from './site.ts';
 
 export const HERO = {
   tagline: 'Compassionate care, close to home',
@@ -9,7 +9,6 @@ export const HERO = {
 } as const;
 
 export const ABOUT = {
-  heading: 'About Us',
   paragraphs: [
     `Established in ${HOSPITAL.established}, ${HOSPITAL.name} began as a small nursing home in the heart of ${HOSPITAL.address.city} and has grown into a multi-speciality hospital that families across ${HOSPITAL.address.state} rely on.`,
     `Today our ${ABOUT_BED_COUNT}-bed hospital brings together experienced specialists, modern operation theatres, critical care units and diagnostic services, with one aim: the right care, explained clearly, at a fair cost.`,
@@ -87,3 +86,31 @@ export const ACCREDITATIONS: readonly Accreditation[] = [
   { name: 'ISO 9001:2015', description: 'Certified quality management system' },
   { name: 'Ayushman Bharat', description: 'Empanelled under PM-JAY for cashless treatment' },
 ];
+
+/** Everything the home page shows from content, in one object, so the Hindi twin (home.hi.ts) has the same shape. */
+export interface HomeContent {
+  readonly hero: { readonly tagline: string; readonly text: string };
+  readonly about: {
+    readonly paragraphs: readonly string[];
+    readonly accreditation: string;
+    readonly emergency: string;
+    readonly chairman: ChairmanMessage;
+  };
+  readonly heroFigures: readonly MarketingFigure[];
+  readonly excellenceFigures: readonly MarketingFigure[];
+  readonly departments: readonly HomeDepartmentCard[];
+  readonly doctors: readonly HomeDoctorCard[];
+  readonly testimonials: readonly Testimonial[];
+  readonly accreditations: readonly Accreditation[];
+}
+
+export const HOME_CONTENT: HomeContent = {
+  hero: HERO,
+  about: ABOUT,
+  heroFigures: HERO_FIGURES,
+  excellenceFigures: EXCELLENCE_FIGURES,
+  departments: HOME_DEPARTMENTS,
+  doctors: HOME_DOCTORS,
+  testimonials: TESTIMONIALS,
+  accreditations: ACCREDITATIONS,
+};

@@ -1,5 +1,6 @@
 // Site-wide wording, the hospital's facts and the header and footer links. A hospital corrects its name,
 // numbers, addresses and hours here, in one place; the links are built from the route table.
+import type { MessageId } from '../i18n/messages.ts';
 import { DEPARTMENTS, FACILITIES, paths } from '../routes.ts';
 
 export const SITE_NAME = 'City Care Hospital';
@@ -98,42 +99,51 @@ export const SITE_DESCRIPTION =
   'City Care Hospital, Lucknow: departments, facilities, our doctors, news and events, 24/7 emergency care, and appointments booked online.';
 
 /** `Our Doctors | City Care Hospital`; the home page (no page name) is the hospital name alone. */
-export function documentTitle(page?: string): string {
+export function documentTitle(page?: string, siteName: string = SITE_NAME): string {
   const name = page?.trim();
-  return name ? `${name} | ${SITE_NAME}` : SITE_NAME;
+  return name ? `${name} | ${siteName}` : siteName;
 }
 
+/** A header or footer link; its label is a message id (catalogs/en.json and hi.json), shown in the page's language. */
 export interface SiteLink {
-  readonly label: string;
+  readonly label: MessageId;
+  readonly href: string;
+}
+
+/** A link named by a department's or facility's name: shown in the page's language through the medical terms. */
+export interface SiteTermLink {
+  readonly term: string;
   readonly href: string;
 }
 
 export interface SiteLinkGroup {
-  readonly label: string;
-  readonly links: readonly SiteLink[];
+  readonly label: MessageId;
+  readonly links: readonly SiteTermLink[];
 }
 
 /** The header navigation: two groups, then plain links, in the spec's order. */
 export const NAV_LINKS: readonly (SiteLink | SiteLinkGroup)[] = [
-  { label: 'Departments', links: DEPARTMENTS.map(({ slug, name }) => ({ label: name, href: paths.department(slug) })) },
-  { label: 'Facilities', links: FACILITIES.map(({ slug, name }) => ({ label: name, href: paths.facility(slug) })) },
-  { label: 'Our Doctors', href: paths.doctors },
-  { label: 'Gallery', href: paths.gallery },
-  { label: 'News & Events', href: paths.newsEvents },
+  { label: 'nav.departments', links: DEPARTMENTS.map(({ slug, name }) => ({ term: name, href: paths.department(slug) })) },
+  { label: 'nav.facilities', links: FACILITIES.map(({ slug, name }) => ({ term: name, href: paths.facility(slug) })) },
+  { label: 'nav.ourDoctors', href: paths.doctors },
+  { label: 'nav.gallery', href: paths.gallery },
+  { label: 'nav.newsEvents', href: paths.newsEvents },
   // The spec's label, read as "about our doctors and hospital": it leads to the About section.
-  { label: 'About Doctors', href: paths.homeSection('about') },
-  { label: 'Contact', href: paths.homeSection('contact') },
+  { label: 'nav.aboutDoctors', href: paths.homeSection('about') },
+  { label: 'nav.contact', href: paths.homeSection('contact') },
 ];
 
 /** The footer's quick links; the spec asks for the Project Dashboard link here. */
 export const FOOTER_LINKS: readonly SiteLink[] = [
-  { label: 'Home', href: paths.home },
-  { label: 'About', href: paths.homeSection('about') },
-  { label: 'Departments', href: paths.homeSection('services') },
-  { label: 'Expert Doctors', href: paths.homeSection('doctors') },
-  { label: 'Our Doctors', href: paths.doctors },
-  { label: 'Gallery', href: paths.gallery },
-  { label: 'News & Events', href: paths.newsEvents },
-  { label: 'Contact', href: paths.homeSection('contact') },
-  { label: 'Project Dashboard', href: paths.projects },
+  { label: 'footer.home', href: paths.home },
+  { label: 'footer.about', href: paths.homeSection('about') },
+  { label: 'nav.departments', href: paths.homeSection('services') },
+  { label: 'footer.expertDoctors', href: paths.homeSection('doctors') },
+  { label: 'nav.ourDoctors', href: paths.doctors },
+  { label: 'nav.gallery', href: paths.gallery },
+  { label: 'nav.newsEvents', href: paths.newsEvents },
+  { label: 'nav.contact', href: paths.homeSection('contact') },
+  // Issue 11: where a patient finds, moves or cancels a booking with its reference.
+  { label: 'footer.manageBooking', href: paths.manageBooking },
+  { label: 'footer.projectDashboard', href: paths.projects },
 ];

@@ -1,29 +1,29 @@
 import { useParams } from 'react-router-dom';
-import { DoctorProfile, departmentNameFor } from '@hospital/ui';
+import { DOCTOR_PROFILE_TEXTS, DoctorProfile, departmentNameFor, formatTimeRange, useUiTexts } from '@hospital/ui';
 import { doctorIdOf, useDepartments, useDoctor } from '../api/queries.ts';
 import { ApiError } from '../api/client.ts';
 import { BookAppointmentButton } from '../booking/index.ts';
 import { HOSPITAL_CONTACT } from '../content/departments.ts';
 import { doctorPhotoOf } from '../content/doctorPhotos.ts';
+import { useLocaleBundle } from '../i18n/LocaleContext.tsx';
 import { useDocumentTitle } from '../lib/useDocumentTitle.ts';
 import { paths } from '../routes.ts';
 
-/** Spec section 9: the same hours for every doctor. */
-const CONSULTATION_HOURS = [
-  { label: 'Monday - Friday', hours: '9:00 AM - 5:00 PM' },
-  { label: 'Saturday', hours: '9:00 AM - 2:00 PM' },
-  { label: 'Sunday', hours: 'Closed' },
-] as const;
-
 /** /doctors/:id: one doctor's profile; a 404 or an impossible id is "Doctor Not Found". */
 export function DoctorProfilePage() {
+  const { t, intlLocale, site } = useLocaleBundle();
+  const texts = useUiTexts('doctorProfile', DOCTOR_PROFILE_TEXTS);
   const id = doctorIdOf(useParams().id);
   const { doctor, isLoading, error, onRetry } = useDoctor(id);
   const { departments } = useDepartments();
   const notFound = id === null || (error instanceof ApiError && error.status === 404);
-
-  useDocumentTitle(doctor?.name ?? (notFound ? 'Doctor Not Found' : 'Doctor Profile'));
-
+  useDocumentTitle(doctor?.name ?? (notFound ? texts.notFoundTitle : texts.pageHeading));
+  // Spec section 9: the same hours for every doctor, named in the profile's words.
+  const consultationHours = [
+    { label: texts.mondayToFriday, hours: formatTimeRange('09:00', '17:00', intlLocale) },
+    { label: texts.saturday, hours: formatTimeRange('09:00', '14:00', intlLocale) },
+    { label: texts.sunday, hours: texts.closed, closed: true },
+  ];
   return (
     <DoctorProfile
       doctor={doctor}
@@ -33,10 +33,14 @@ export function DoctorProfilePage() {
       onRetry={onRetry}
       departmentName={doctor ? departmentNameFor(doctor, departments) : undefined}
       photoSrc={doctor ? doctorPhotoOf(doctor) : undefined}
-      consultationHours={CONSULTATION_HOURS}
-      contact={HOSPITAL_CONTACT}
+      consultationHours={consultationHours}
+      contact={{ ...HOSPITAL_CONTACT, address: site.addressLine }}
       renderBookAction={(placement) =>
-        doctor ? <BookAppointmentButton doctorId={doctor.id} size={placement === 'header' ? 'lg' : 'md'} /> : null
+        doctor ? (
+          <BookAppointmentButton doctorId={doctor.id} size={placement === 'header' ? 'lg' : 'md'}>
+            {t('action.bookAppointment')}
+          </BookAppointmentButton>
+        ) : null
       }
       homeHref={paths.home}
     />

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import {
   AboutSection,
   AccreditationsSection,
@@ -11,82 +12,63 @@ import {
   TestimonialsStrip,
 } from '@hospital/ui';
 import { BookAppointmentButton } from '../booking/BookAppointmentButton.tsx';
-import {
-  ABOUT,
-  ACCREDITATIONS,
-  EXCELLENCE_FIGURES,
-  HERO,
-  HERO_FIGURES,
-  HOME_DEPARTMENTS,
-  HOME_DOCTORS,
-  TESTIMONIALS,
-} from '../content/home.ts';
-import {
-  EMERGENCY,
-  HOME_HOURS,
-  HOSPITAL,
-  HOSPITAL_ADDRESS_LINE,
-  HOSPITAL_MAP_EMBED_URL,
-  HOSPITAL_MAP_LINK_URL,
-  SITE_NAME,
-} from '../content/site.ts';
+import { HOME_CONTENT } from '../content/home.ts';
+import { EMERGENCY, HOSPITAL, HOSPITAL_MAP_EMBED_URL, HOSPITAL_MAP_LINK_URL } from '../content/site.ts';
+import { useLocaleBundle } from '../i18n/LocaleContext.tsx';
 import { useDocumentTitle } from '../lib/useDocumentTitle.ts';
 
 /** Home (spec section 2): every section in the spec's order, from built-in content; nothing is fetched. */
 export function HomePage() {
   useDocumentTitle();
+  const { t, site, home } = useLocaleBundle();
+  // The Hindi words come with the Hindi bundle (i18n/hindi.ts), over the English content's links and figures.
+  const content = useMemo(() => home?.(HOME_CONTENT) ?? HOME_CONTENT, [home]);
   return (
     <>
       <HomeHero
-        title={SITE_NAME}
-        tagline={HERO.tagline}
-        text={HERO.text}
-        figures={HERO_FIGURES}
+        title={t('site.name')}
+        tagline={content.hero.tagline}
+        text={content.hero.text}
+        figures={content.heroFigures}
         actions={
           <>
-            <BookAppointmentButton size="lg" />
-            <EmergencyCallLink href={`tel:${EMERGENCY.heroNumber}`}>
-              Emergency {EMERGENCY.heroNumber}
-            </EmergencyCallLink>
+            <BookAppointmentButton size="lg">{t('action.bookAppointment')}</BookAppointmentButton>
+            <EmergencyCallLink href={`tel:${EMERGENCY.heroNumber}`}>{t('home.emergency', { number: EMERGENCY.heroNumber })}</EmergencyCallLink>
           </>
         }
       />
       <AboutSection
         id="about"
-        heading={ABOUT.heading}
-        paragraphs={ABOUT.paragraphs}
-        accreditation={ABOUT.accreditation}
-        emergency={ABOUT.emergency}
-        chairman={ABOUT.chairman}
+        paragraphs={content.about.paragraphs}
+        accreditation={content.about.accreditation}
+        emergency={content.about.emergency}
+        chairman={content.about.chairman}
         socialLinks={HOSPITAL.social}
       />
       <ExcellenceSection
-        intro="Numbers that reflect the trust our patients place in us."
-        figures={EXCELLENCE_FIGURES}
-        action={<BookAppointmentButton size="lg">Book Your Appointment</BookAppointmentButton>}
+        heading={t('home.excellence.heading')}
+        intro={t('home.excellence.intro')}
+        figures={content.excellenceFigures}
+        action={<BookAppointmentButton size="lg">{t('home.excellence.action')}</BookAppointmentButton>}
       />
       <DepartmentsSection
         id="services"
-        intro="Specialist care across the departments patients need most."
-        departments={HOME_DEPARTMENTS}
+        intro={t('home.departments.intro')}
+        departments={content.departments}
       />
-      <DoctorsSection
-        id="doctors"
-        intro="Experienced specialists who listen, explain and care."
-        doctors={HOME_DOCTORS}
-      />
-      <HomeSection heading="What Our Patients Say" tone="tinted">
-        <TestimonialsStrip testimonials={TESTIMONIALS} />
+      <DoctorsSection id="doctors" intro={t('home.doctors.intro')} doctors={content.doctors} />
+      <HomeSection heading={t('home.testimonials.heading')} tone="tinted">
+        <TestimonialsStrip testimonials={content.testimonials} />
       </HomeSection>
-      <AccreditationsSection accreditations={ACCREDITATIONS} />
+      <AccreditationsSection heading={t('home.accreditations.heading')} accreditations={content.accreditations} />
       <ContactSection
         id="contact"
         tone="tinted"
-        address={HOSPITAL_ADDRESS_LINE}
+        address={site.addressLine}
         phone={HOSPITAL.phone}
         email={HOSPITAL.email.appointments}
         emergencyNumber={EMERGENCY.contactNumber}
-        hours={HOME_HOURS}
+        hours={site.hours}
         mapSrc={HOSPITAL_MAP_EMBED_URL}
         mapHref={HOSPITAL_MAP_LINK_URL}
       />

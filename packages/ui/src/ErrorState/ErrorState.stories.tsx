@@ -131,3 +131,17 @@ export const MobileWidth: Story = {
     await expect(height).toBeGreaterThanOrEqual(44);
   },
 };
+
+/** On a Hindi page the retry button needs no label of its own: the design system says "फिर से कोशिश करें". */
+export const HindiRetry: Story = {
+  globals: { locale: 'hi' },
+  args: {
+    title: 'गैलरी लोड नहीं हो सकी',
+    description: 'कृपया थोड़ी देर बाद फिर कोशिश करें। समस्या बनी रहे तो सहायता के लिए संपर्क करें।',
+    retryLabel: undefined,
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'फिर से कोशिश करें' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};

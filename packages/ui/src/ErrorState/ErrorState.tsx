@@ -2,6 +2,8 @@ import type { ReactNode, Ref } from 'react';
 import { Button } from '../Button/index.ts';
 import { EmptyState, type EmptyStateProps } from '../EmptyState/index.ts';
 import { Alert, Status } from '../LiveRegion/index.ts';
+import { useUiTexts } from '../UiTexts/index.ts';
+import { STATE_TEXTS } from '../shared/stateTexts.ts';
 
 /**
  * How urgently a screen reader hears the error when it appears:
@@ -19,7 +21,7 @@ export interface ErrorStateProps extends Omit<EmptyStateProps, 'role' | 'action'
   description?: ReactNode;
   /** Shows a retry button that calls this. */
   onRetry?: () => void;
-  /** The retry button's text. Default "Try again". */
+  /** The retry button's text. Default "Try again" (in the page's language, see `UiTextsProvider`). */
   retryLabel?: string;
   /** Another action beside (or instead of) the retry button, such as a Back to Home link. */
   action?: ReactNode;
@@ -33,16 +35,17 @@ const regions = { polite: Status, assertive: Alert, off: null } as const satisfi
 /** What a list, panel or page shows when its data failed to load: a warning picture, what failed, and a retry. */
 export function ErrorState({
   onRetry,
-  retryLabel = 'Try again',
+  retryLabel,
   action,
   live = 'polite',
   icon = <AlertIcon />,
   ...rest
 }: ErrorStateProps) {
+  const texts = useUiTexts('states', STATE_TEXTS);
   const retry =
     onRetry !== undefined ? (
       <Button variant="secondary" onClick={onRetry}>
-        {retryLabel}
+        {retryLabel ?? texts.tryAgain}
       </Button>
     ) : null;
   const state = (

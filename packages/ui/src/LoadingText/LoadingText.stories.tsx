@@ -54,3 +54,12 @@ export const MobileWidth: Story = {
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };
+
+/** On a Hindi page the default words are Hindi: "लोड हो रहा है...". */
+export const HindiDefault: Story = {
+  globals: { locale: 'hi' },
+  args: { children: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('लोड हो रहा है...');
+  },
+};

@@ -1,10 +1,12 @@
 import type { ComponentPropsWithoutRef, Ref } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Status } from '../LiveRegion/index.ts';
+import { STATE_TEXTS } from '../shared/stateTexts.ts';
 import { cssVar } from '../theme/cssVar.ts';
+import { useUiTexts } from '../UiTexts/index.ts';
 
 export interface LoadingTextProps extends ComponentPropsWithoutRef<'p'> {
-  /** What is loading, in the spec's words: "Loading doctors...". Default "Loading...". */
+  /** What is loading, in the spec's words: "Loading doctors...". Default "Loading..." (in the page's language). */
   children?: string;
   /** A small spinner before the text; decorative, still under reduced motion. */
   spinner?: boolean;
@@ -15,11 +17,12 @@ export interface LoadingTextProps extends ComponentPropsWithoutRef<'p'> {
  * A line that says what is loading, announced politely once it appears. Render it in place of the list, and
  * replace it with the list (or an EmptyState / ErrorState) when the data arrives.
  */
-export function LoadingText({ children = 'Loading...', spinner = true, ref, ...rest }: LoadingTextProps) {
+export function LoadingText({ children, spinner = true, ref, ...rest }: LoadingTextProps) {
+  const texts = useUiTexts('states', STATE_TEXTS);
   return (
     <Root {...rest} element="p" ref={ref as Ref<HTMLElement>}>
       {spinner ? <Spinner aria-hidden="true" /> : null}
-      <span>{children}</span>
+      <span>{children ?? texts.loading}</span>
     </Root>
   );
 }

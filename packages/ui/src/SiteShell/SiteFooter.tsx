@@ -1,7 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from '../Link/index.ts';
+import { useUiTexts } from '../UiTexts/index.ts';
 import { HospitalMark } from './icons.tsx';
 import { currentPageProps, type SiteShellLink } from './links.ts';
+import { SITE_SHELL_TEXTS } from './siteShellTexts.ts';
 import { Footer, FooterBrand, FooterContent, FooterHeading, FooterInner, FooterList, FooterNote } from './SiteFooter.styles.ts';
 
 export interface SiteFooterProps {
@@ -18,6 +20,7 @@ export interface SiteFooterProps {
 /** The site's footer: the hospital's mark and name, the Quick Links, the hospital's details and a last line. */
 export function SiteFooter({ siteName, links, currentPath, content, note }: SiteFooterProps) {
   const headingId = `${useId()}-footer-heading`;
+  const texts = useUiTexts('siteShell', SITE_SHELL_TEXTS);
   return (
     <Footer>
       <FooterInner>
@@ -26,7 +29,7 @@ export function SiteFooter({ siteName, links, currentPath, content, note }: Site
           <span>{siteName}</span>
         </FooterBrand>
         <nav aria-labelledby={headingId}>
-          <FooterHeading id={headingId}>Quick Links</FooterHeading>
+          <FooterHeading id={headingId}>{texts.quickLinks}</FooterHeading>
           <FooterList>
             {links.map((link) => (
               <li key={`${link.href} ${link.label}`}>
@@ -38,7 +41,7 @@ export function SiteFooter({ siteName, links, currentPath, content, note }: Site
           </FooterList>
         </nav>
         {content ? <FooterContent>{content}</FooterContent> : null}
-        <FooterNote>{note ?? `© ${siteName}`}</FooterNote>
+        <FooterNote>{note ?? texts.copyright(siteName)}</FooterNote>
       </FooterInner>
     </Footer>
   );

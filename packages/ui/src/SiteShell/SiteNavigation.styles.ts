@@ -160,3 +160,17 @@ export const GroupPanel = styled.ul`
     }
   }
 `;
+
+/** An entry of the narrow layout's menu that the wide row does without: the header bar shows it there. */
+export const MenuOnlyItem = styled.li`
+  /* A menu entry like the others, even when it is drawn as a button elsewhere (the language switch). */
+  && > a {
+    justify-content: flex-start;
+    padding-inline: ${cssVar.space[3]};
+    border: 0;
+  }
+
+  ${wide} {
+    display: none;
+  }
+`;

@@ -1,14 +1,18 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from '../Link/index.ts';
+import { useUiTexts } from '../UiTexts/index.ts';
 import { Chevron, MenuIcon } from './icons.tsx';
 import { currentPageProps, isGroup, type SiteShellNavItem } from './links.ts';
-import { GroupButton, GroupItem, GroupPanel, MenuButton, Nav, NavList } from './SiteNavigation.styles.ts';
+import { GroupButton, GroupItem, GroupPanel, MenuButton, MenuOnlyItem, Nav, NavList } from './SiteNavigation.styles.ts';
+import { SITE_SHELL_TEXTS } from './siteShellTexts.ts';
 
 export interface SiteNavigationProps {
   /** The header navigation, in order. */
   navLinks: readonly SiteShellNavItem[];
   /** The current path: its link is marked, and an open menu or group closes when it changes. */
   currentPath?: string | undefined;
+  /** The last entry of the narrow layout's menu only (the language switch); the wide row leaves it out. */
+  menuExtra?: ReactNode;
 }
 
 /**
@@ -16,7 +20,8 @@ export interface SiteNavigationProps {
  * on narrow ones. Escape closes the innermost open part and returns focus to its button; a click or focus outside,
  * choosing a link, or moving to another page closes everything.
  */
-export function SiteNavigation({ navLinks, currentPath }: SiteNavigationProps) {
+export function SiteNavigation({ navLinks, currentPath, menuExtra }: SiteNavigationProps) {
+  const texts = useUiTexts('siteShell', SITE_SHELL_TEXTS);
   const baseId = useId();
   const listId = `${baseId}-nav-list`;
   const navRef = useRef<HTMLElement>(null);
@@ -71,7 +76,7 @@ export function SiteNavigation({ navLinks, currentPath }: SiteNavigationProps) {
   const linkProps = (href: string) => ({ href, onClick: closeAll, ...currentPageProps(href, currentPath) });
 
   return (
-    <Nav ref={navRef} aria-label="Main" onKeyDown={onKeyDown} onBlur={onBlur}>
+    <Nav ref={navRef} aria-label={texts.mainNavigation} onKeyDown={onKeyDown} onBlur={onBlur}>
       <MenuButton
         type="button"
         data-part="menu-button"
@@ -80,7 +85,7 @@ export function SiteNavigation({ navLinks, currentPath }: SiteNavigationProps) {
         onClick={() => setMenuOpenAt(menuOpen ? null : at)}
       >
         <MenuIcon open={menuOpen} />
-        Menu
+        {texts.menu}
       </MenuButton>
 
       <NavList id={listId} data-open={menuOpen}>
@@ -118,6 +123,7 @@ export function SiteNavigation({ navLinks, currentPath }: SiteNavigationProps) {
             </GroupItem>
           );
         })}
+        {menuExtra ? <MenuOnlyItem>{menuExtra}</MenuOnlyItem> : null}
       </NavList>
     </Nav>
   );

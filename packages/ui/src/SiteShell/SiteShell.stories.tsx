@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/index.ts';
 import { LinkProvider, type LinkProps } from '../Link/index.ts';
+import { LanguageSwitch } from '../site/LanguageSwitch/index.ts';
 import type { SiteShellLink, SiteShellNavItem } from './links.ts';
 import { SiteShell } from './SiteShell.tsx';
 
@@ -54,6 +56,42 @@ export const footerLinksData: SiteShellLink[] = [
   { label: 'News & Events', href: '/news-events' },
   { label: 'Contact', href: '/#contact' },
   { label: 'Project Dashboard', href: '/projects' },
+];
+
+/** The same navigation as a Hindi page draws it (the app's catalogs give the words). */
+export const hindiNavLinksData: SiteShellNavItem[] = [
+  {
+    label: 'विभाग',
+    links: [
+      { label: 'हृदय रोग', href: '/departments/cardiology' },
+      { label: 'न्यूरोलॉजी', href: '/departments/neurology' },
+      { label: 'बाल रोग', href: '/departments/pediatrics' },
+      { label: 'सामान्य चिकित्सा', href: '/departments/general-medicine' },
+    ],
+  },
+  {
+    label: 'सुविधाएँ',
+    links: [
+      { label: 'एक्स-रे', href: '/facilities/x-ray' },
+      { label: 'आईसीयू / एनआईसीयू / पीआईसीयू गहन चिकित्सा', href: '/facilities/icu' },
+      { label: 'ब्लड बैंक', href: '/facilities/blood-bank' },
+    ],
+  },
+  { label: 'हमारे डॉक्टर', href: '/doctors' },
+  { label: 'गैलरी', href: '/gallery' },
+  { label: 'समाचार और कार्यक्रम', href: '/news-events' },
+  { label: 'डॉक्टरों के बारे में', href: '/#about' },
+  { label: 'संपर्क', href: '/#contact' },
+];
+
+export const hindiFooterLinksData: SiteShellLink[] = [
+  { label: 'मुखपृष्ठ', href: '/' },
+  { label: 'हमारे बारे में', href: '/#about' },
+  { label: 'हमारे डॉक्टर', href: '/doctors' },
+  { label: 'गैलरी', href: '/gallery' },
+  { label: 'समाचार और कार्यक्रम', href: '/news-events' },
+  { label: 'संपर्क', href: '/#contact' },
+  { label: 'प्रोजेक्ट डैशबोर्ड', href: '/projects' },
 ];
 
 const meta = {
@@ -207,5 +245,69 @@ export const MobileWidth: Story = {
       await waitFor(() => expect(menu).toHaveAttribute('aria-expanded', 'false'));
       await expect(nav.queryByRole('link', { name: 'Gallery' })).not.toBeInTheDocument();
     });
+  },
+};
+
+/** An English page with the language switch beside Book Appointment: "हिन्दी", marked as Hindi. */
+export const WithLanguageSwitch: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: {
+    languageSwitch: <LanguageSwitch href="/hi/doctors" lang="hi" label="हिन्दी" />,
+    actions: <Button variant="primary">Book Appointment</Button>,
+  },
+  play: async ({ canvas, userEvent }) => {
+    const header = within(canvas.getByRole('banner'));
+    const hindi = header.getByRole('link', { name: 'हिन्दी' });
+    await expect(hindi).toHaveAttribute('lang', 'hi');
+    await userEvent.click(hindi);
+    await expect(navigate).toHaveBeenLastCalledWith('/hi/doctors');
+  },
+};
+
+const hindiArgs = {
+  siteName: 'सिटी केयर हॉस्पिटल',
+  navLinks: hindiNavLinksData,
+  footerLinks: hindiFooterLinksData,
+  languageSwitch: <LanguageSwitch href="/doctors" lang="en" label="English" />,
+  actions: <Button variant="primary">अपॉइंटमेंट बुक करें</Button>,
+  children: (
+    <div style={{ padding: '2rem 1rem' }}>
+      <h1>हमारे डॉक्टर</h1>
+      <p>पेज यहाँ है।</p>
+    </div>
+  ),
+};
+
+/** A Hindi page on a wide screen: the whole navigation, the switch to English and Book Appointment fit one row. */
+export const Hindi: Story = {
+  globals: { locale: 'hi', viewport: { value: 'desktop', isRotated: false } },
+  args: hindiArgs,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('navigation', { name: 'मुख्य' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'मुख्य सामग्री पर जाएँ' })).toBeInTheDocument();
+    const english = within(canvas.getByRole('banner')).getByRole('link', { name: 'English' });
+    await expect(english).toHaveAttribute('lang', 'en');
+    await expect(english).toHaveAttribute('hreflang', 'en');
+    const footer = within(canvas.getByRole('contentinfo'));
+    await expect(footer.getByRole('heading', { name: 'उपयोगी लिंक' })).toBeVisible();
+    await expect(footer.getByText('© सिटी केयर हॉस्पिटल')).toBeVisible();
+    // One row: the header is no taller than its tallest control plus its padding.
+    const bar = canvasElement.querySelector('header > div')!;
+    await expect(bar.getBoundingClientRect().height).toBeLessThan(90);
+  },
+};
+
+/** A Hindi page on a 360px phone: the switch beside Book Appointment, and again at the end of the menu. */
+export const HindiMobileWidth: Story = {
+  globals: { locale: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  args: hindiArgs,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const nav = within(canvas.getByRole('navigation', { name: 'मुख्य' }));
+    await expect(within(canvas.getByRole('banner')).getAllByRole('link', { name: 'English' })[0]).toBeVisible();
+    await userEvent.click(nav.getByRole('button', { name: 'मेन्यू' }));
+    await expect(nav.getByRole('link', { name: 'English' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'हमारे डॉक्टर' })).toHaveAttribute('aria-current', 'page');
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };

@@ -107,6 +107,11 @@ export const Actions = styled.div`
     flex: 1 1 auto;
   }
 
+  /* The language switch keeps its own width beside Book Appointment, even on a phone. */
+  > [data-part='language-switch'] {
+    flex: none;
+  }
+
   ${headerMedium} {
     flex: none;
 
@@ -128,3 +133,4 @@ export const Main = styled.main`
     scroll-margin-block-start: calc(${cssVar.size.control.lg} + ${cssVar.space[8]});
   }
 `;
+

@@ -1,9 +1,11 @@
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { Link } from '../Link/index.ts';
+import { useUiTexts } from '../UiTexts/index.ts';
 import { HospitalMark } from './icons.tsx';
 import { currentPageProps, type SiteShellLink, type SiteShellNavItem } from './links.ts';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteNavigation } from './SiteNavigation.tsx';
+import { SITE_SHELL_TEXTS } from './siteShellTexts.ts';
 import { Actions, Brand, Header, HeaderBar, Main, Root, SkipLink } from './SiteShell.styles.ts';
 
 export interface SiteShellProps {
@@ -19,6 +21,11 @@ export interface SiteShellProps {
   homeHref?: string;
   /** Controls at the end of the header bar, such as a Book Appointment button. */
   actions?: ReactNode;
+  /**
+   * The way to the same page in the other language (a `LanguageSwitch`): drawn in the header bar, and again in
+   * the menu of the narrow layout, where a visitor looking for it opens the menu first.
+   */
+  languageSwitch?: ReactNode;
   /** The footer's last line; `© {siteName}` when not given. */
   footerNote?: ReactNode;
   /** Hospital details in the footer beside the quick links: address and map, services, hours. */
@@ -42,12 +49,14 @@ export function SiteShell({
   currentPath,
   homeHref = '/',
   actions,
+  languageSwitch,
   footerNote,
   footerContent,
   mainId = 'main-content',
   children,
 }: SiteShellProps) {
   const mainRef = useRef<HTMLElement>(null);
+  const texts = useUiTexts('siteShell', SITE_SHELL_TEXTS);
 
   const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
     const main = mainRef.current;
@@ -60,7 +69,7 @@ export function SiteShell({
   return (
     <Root>
       <SkipLink href={`#${mainId}`} onClick={skipToMain}>
-        Skip to main content
+        {texts.skipToMain}
       </SkipLink>
 
       <Header>
@@ -71,8 +80,13 @@ export function SiteShell({
               <span>{siteName}</span>
             </Link>
           </Brand>
-          <SiteNavigation navLinks={navLinks} currentPath={currentPath} />
-          {actions ? <Actions>{actions}</Actions> : null}
+          <SiteNavigation navLinks={navLinks} currentPath={currentPath} menuExtra={languageSwitch} />
+          {actions || languageSwitch ? (
+            <Actions>
+              {languageSwitch}
+              {actions}
+            </Actions>
+          ) : null}
         </HeaderBar>
       </Header>
 

@@ -13,3 +13,4 @@ export * from './TestimonialsStrip/index.ts';
 export * from './AccreditationsSection/index.ts';
 export * from './ContactSection/index.ts';
 export * from './FooterDetails/index.ts';
+export * from './LanguageSwitch/index.ts';

@@ -151,3 +151,57 @@ export const MobileWidth: Story = {
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };
+
+/** The cardiology page in Hindi (the app's Hindi content module gives such words). */
+export const hindiCardiologyData: DepartmentContent = {
+  name: 'हृदय रोग',
+  tagline: 'पहली ईसीजी से लेकर एंजियोप्लास्टी तक, दिल की पूरी देखभाल; कैथ लैब और चौबीसों घंटे उपलब्ध हृदय रोग विशेषज्ञ।',
+  servicesTitle: 'हमारी हृदय सेवाएँ',
+  services: [
+    { title: 'ईसीजी और इकोकार्डियोग्राफ़ी', description: 'दिल की धड़कन का रिकॉर्ड और काम करते दिल की चलती तस्वीरें।' },
+    { title: 'स्ट्रेस टेस्ट (टीएमटी)', description: 'व्यायाम के समय दिल कैसे काम करता है, ताकि सिकुड़ी धमनियों का जल्दी पता चले।' },
+    { title: 'कोरोनरी एंजियोग्राफ़ी', description: 'हमारी कैथ लैब में दिल की धमनियों की एक्स-रे तस्वीरें।' },
+    { title: 'एंजियोप्लास्टी और स्टेंटिंग', description: 'बिना बड़े ऑपरेशन के, पतली नली से बंद धमनियाँ खोलना।' },
+    { title: 'पेसमेकर लगाना', description: 'धीमी या अनियमित धड़कन को एक समान बनाए रखना।' },
+    { title: 'हार्ट फ़ेल्योर क्लिनिक', description: 'कमज़ोर दिल के लिए दवाएँ, खान-पान और नियमित जाँच, घर के पास।' },
+  ],
+  doctorsTitle: 'हमारे हृदय रोग विशेषज्ञ',
+  emergency: { title: 'दिल की आपात स्थिति?', text: 'सीने में दर्द, दौरा पड़ना, बच्चे को साँस लेने में तकलीफ़: अपॉइंटमेंट का इंतज़ार न करें।' },
+};
+
+/**
+ * A Hindi page: the doctors from the API keep their names and show their specializations through the medical terms;
+ * the template's own words (experience, availability) in Hindi.
+ */
+export const Hindi: Story = {
+  globals: { locale: 'hi', viewport: { value: 'desktop', isRotated: false } },
+  args: {
+    content: hindiCardiologyData,
+    headerAction: <Button variant="primary">अपॉइंटमेंट बुक करें</Button>,
+    emergencyActions: (
+      <>
+        <Button variant="primary">परामर्श का समय लें</Button>
+        <Button variant="emergency">आपातकाल: अभी कॉल करें</Button>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'हृदय रोग' })).toBeVisible();
+    await expect(within(canvas.getByRole('region', { name: 'हमारी हृदय सेवाएँ' })).getAllByRole('listitem')).toHaveLength(6);
+    const experts = canvas.getByRole('region', { name: 'हमारे हृदय रोग विशेषज्ञ' });
+    await expect(within(experts).getByText('22 वर्ष का अनुभव')).toBeVisible();
+    await expect(within(experts).getAllByText('परामर्श के लिए उपलब्ध')).toHaveLength(cardiologists.length);
+    await expect(within(experts).getByText('इंटरवेंशनल कार्डियोलॉजी')).toBeVisible();
+  },
+};
+
+/** Hindi while the doctors load, on a 360px phone. */
+export const HindiLoadingMobileWidth: Story = {
+  globals: { locale: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  args: { ...Hindi.args, doctors: undefined, isLoading: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('डॉक्टरों की सूची लोड हो रही है...');
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};

@@ -4,12 +4,15 @@ import { EmptyState } from '../../EmptyState/index.ts';
 import { ErrorState } from '../../ErrorState/index.ts';
 import { LoadingText } from '../../LoadingText/index.ts';
 import type { LoadState } from '../../shared/loadState.ts';
+import { STATE_TEXTS } from '../../shared/stateTexts.ts';
 import { cssVar } from '../../theme/cssVar.ts';
 import { media } from '../../theme/theme.ts';
+import { useUiTexts } from '../../UiTexts/index.ts';
 import { DoctorSummaryCard, type DoctorSummary } from '../DoctorSummaryCard/index.ts';
 import { HoursTable, type HoursRow } from '../HoursTable/index.ts';
 import { Column, SectionTitle } from '../pageLayout.ts';
 import { ServiceGrid, ServiceTile, type ServiceItem } from '../ServiceTile/index.ts';
+import { DEPARTMENT_PAGE_TEXTS } from './departmentPageTexts.ts';
 
 export interface HoursBlock {
   title: string;
@@ -64,6 +67,8 @@ export function DepartmentPageTemplate({
   ref,
   ...rest
 }: DepartmentPageTemplateProps) {
+  const texts = useUiTexts('departmentPage', DEPARTMENT_PAGE_TEXTS);
+  const states = useUiTexts('states', STATE_TEXTS);
   const servicesId = useId();
   const doctorsId = useId();
   const shownDoctors = doctors ?? content.doctors;
@@ -71,17 +76,17 @@ export function DepartmentPageTemplate({
 
   let doctorList: ReactNode;
   if (shownDoctors === undefined && isLoading) {
-    doctorList = <LoadingText>Loading doctors...</LoadingText>;
+    doctorList = <LoadingText>{texts.loadingDoctors}</LoadingText>;
   } else if (shownDoctors === undefined && error !== undefined && error !== null) {
     doctorList = (
       <ErrorState
-        title="Unable to load doctors"
-        description="Please try again later or contact support if the problem persists."
+        title={texts.errorTitle}
+        description={states.tryLater}
         onRetry={onRetry}
       />
     );
   } else if (shownDoctors === undefined || shownDoctors.length === 0) {
-    doctorList = <EmptyState title="No doctors found" description="Please call the hospital to ask who is on duty." />;
+    doctorList = <EmptyState title={texts.emptyTitle} description={texts.emptyHint} />;
   } else {
     doctorList = (
       <ServiceGrid>

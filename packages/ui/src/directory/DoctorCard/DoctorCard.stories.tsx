@@ -67,3 +67,21 @@ export const MobileWidth: Story = {
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };
+
+/**
+ * A Hindi page: the badge, specialization and department through the site's medical terms, the name and
+ * qualifications in English (marked so), View Profile and the inert Book Appointment in Hindi.
+ */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Dr. Rajesh Malhotra' })).toHaveAttribute('lang', 'en');
+    await expect(canvas.getByText('22 वर्ष')).toBeVisible();
+    await expect(canvas.getByText('इंटरवेंशनल कार्डियोलॉजी')).toBeVisible();
+    await expect(canvas.getByText('हृदय रोग')).toBeVisible();
+    await expect(canvas.getByText('MBBS, MD (Medicine), DM (Cardiology)')).toHaveAttribute('lang', 'en');
+    await expect(canvas.getByRole('img', { name: 'Dr. Rajesh Malhotra की फ़ोटो' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Dr. Rajesh Malhotra की प्रोफ़ाइल देखें' })).toHaveAttribute('href', '/doctors/1');
+    await expect(canvas.getByRole('button', { name: 'अपॉइंटमेंट बुक करें' })).toBeVisible();
+  },
+};

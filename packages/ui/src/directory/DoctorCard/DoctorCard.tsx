@@ -5,12 +5,13 @@ import { Badge } from '../../Badge/index.ts';
 import { Button } from '../../Button/index.ts';
 import { FallbackImage } from '../../FallbackImage/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
+import { MEDICAL_TERM_TEXTS, useLangOf, useUiTexts } from '../../UiTexts/index.ts';
 import { ButtonLink } from '../ButtonLink/index.ts';
-import { yearsLabel } from './doctorFacts.ts';
+import { DOCTOR_CARD_TEXTS } from './doctorCardTexts.ts';
 
 export interface DoctorCardProps extends ComponentPropsWithoutRef<'article'> {
   doctor: Pick<Doctor, 'id' | 'name' | 'specialization' | 'qualifications' | 'experience'>;
-  /** The department's name (see `departmentNameFor`); no badge when unknown. */
+  /** The department's name in English (see `departmentNameFor`), shown through the medical terms; no badge when unknown. */
   departmentName?: string;
   /** The doctor's photo; a broken one shows a generic person icon. */
   photoSrc: string;
@@ -37,23 +38,28 @@ export function DoctorCard({
   ref,
   ...rest
 }: DoctorCardProps) {
+  const texts = useUiTexts('doctorCard', DOCTOR_CARD_TEXTS);
+  const { term } = useUiTexts('medicalTerms', MEDICAL_TERM_TEXTS);
+  const english = useLangOf('en');
   return (
     <Root {...rest} ref={ref}>
       <PhotoFrame>
-        <Photo src={photoSrc} alt={`Photo of ${doctor.name}`} fallback="person-icon" width={320} height={240} />
-        <YearsBadge tone="brand">{yearsLabel(doctor.experience)}</YearsBadge>
+        <Photo src={photoSrc} alt={texts.photoOf(doctor.name)} fallback="person-icon" width={320} height={240} />
+        <YearsBadge tone="brand">{texts.years(doctor.experience)}</YearsBadge>
       </PhotoFrame>
       <Body>
-        <Name as={`h${headingLevel}`}>{doctor.name}</Name>
-        <Specialization>{doctor.specialization}</Specialization>
-        {departmentName !== undefined ? <Badge tone="neutral">{departmentName}</Badge> : null}
-        <Qualifications>{doctor.qualifications}</Qualifications>
+        <Name as={`h${headingLevel}`} lang={english}>
+          {doctor.name}
+        </Name>
+        <Specialization>{term(doctor.specialization)}</Specialization>
+        {departmentName !== undefined ? <Badge tone="neutral">{term(departmentName)}</Badge> : null}
+        <Qualifications lang={english}>{doctor.qualifications}</Qualifications>
       </Body>
       <Actions>
-        <ButtonLink href={profileHref} variant="ghost" aria-label={`View Profile of ${doctor.name}`}>
-          View Profile
+        <ButtonLink href={profileHref} variant="ghost" aria-label={texts.viewProfileOf(doctor.name)}>
+          {texts.viewProfile}
         </ButtonLink>
-        {bookAction ?? <Button variant="primary">Book Appointment</Button>}
+        {bookAction ?? <Button variant="primary">{texts.bookAppointment}</Button>}
       </Actions>
     </Root>
   );

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import type { Doctor } from '@hospital/contract';
 import { departmentsFixture, doctorsFixture, longDoctorFixture, portraitPicture } from '../fixtures.ts';
-import { DOCTOR_SEARCH_PLACEHOLDER, DoctorDirectory } from './DoctorDirectory.tsx';
+import { DoctorDirectory } from './DoctorDirectory.tsx';
+import { DOCTOR_SEARCH_PLACEHOLDER } from './doctorDirectoryTexts.ts';
 
 const meta = {
   title: 'Directory/DoctorDirectory',
@@ -83,6 +84,38 @@ export const MobileWidth: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: LongContent.args,
   play: async ({ canvasElement }) => {
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+/** A Hindi page: the search finds a specialization by its Hindi name too; nobody found says so in Hindi. */
+export const Hindi: Story = {
+  globals: { locale: 'hi', viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas, step, userEvent }) => {
+    const search = canvas.getByRole('searchbox', { name: 'डॉक्टर खोजें' });
+    await expect(search).toHaveAttribute('placeholder', 'नाम या विशेषज्ञता से डॉक्टर खोजें...');
+    await expect(canvas.getByRole('list', { name: 'डॉक्टर' }).children).toHaveLength(doctorsFixture.length);
+    await step('search by a Hindi specialization', async () => {
+      await userEvent.type(search, 'न्यूरोलॉजी');
+      await expect(cardNames(canvas)).toEqual(['Dr. Vikram Singh Rathore']);
+    });
+    await step('nobody found', async () => {
+      await userEvent.clear(search);
+      await userEvent.type(search, 'xyz');
+      await expect(canvas.getByRole('heading', { level: 2, name: 'कोई डॉक्टर नहीं मिला' })).toBeVisible();
+      await expect(canvas.getByText('खोज के शब्द बदलकर देखें।')).toBeVisible();
+      await userEvent.clear(search);
+    });
+  },
+};
+
+/** Hindi on a 360px phone: one card across, its buttons full width and one line each. */
+export const HindiMobileWidth: Story = {
+  globals: { locale: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  args: { doctors: doctorsFixture.slice(0, 2) },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('link', { name: /की प्रोफ़ाइल देखें$/ })).toHaveLength(2);
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },

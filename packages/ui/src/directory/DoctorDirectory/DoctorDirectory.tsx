@@ -6,12 +6,13 @@ import { ErrorState } from '../../ErrorState/index.ts';
 import { Input } from '../../Input/index.ts';
 import { LoadingText } from '../../LoadingText/index.ts';
 import type { LoadState } from '../../shared/loadState.ts';
+import { STATE_TEXTS } from '../../shared/stateTexts.ts';
 import { cssVar } from '../../theme/cssVar.ts';
+import { MEDICAL_TERM_TEXTS, useUiTexts } from '../../UiTexts/index.ts';
 import { DoctorCard, departmentNameFor } from '../DoctorCard/index.ts';
 import { ListingGrid } from '../FilteredListing/index.ts';
+import { DOCTOR_DIRECTORY_TEXTS } from './doctorDirectoryTexts.ts';
 import { searchDoctors } from './doctorSearch.ts';
-
-export const DOCTOR_SEARCH_PLACEHOLDER = 'Search doctors by name or specialization...';
 
 /** Shows the list it has while a load runs again; the loading and error states only replace a list it has not got. */
 export interface DoctorDirectoryProps extends ComponentPropsWithoutRef<'div'>, LoadState {
@@ -43,26 +44,30 @@ export function DoctorDirectory({
   ref,
   ...rest
 }: DoctorDirectoryProps) {
+  const texts = useUiTexts('doctorDirectory', DOCTOR_DIRECTORY_TEXTS);
+  const states = useUiTexts('states', STATE_TEXTS);
+  const { term } = useUiTexts('medicalTerms', MEDICAL_TERM_TEXTS);
   const [query, setQuery] = useState(defaultQuery);
-  const found = doctors === undefined ? undefined : searchDoctors(doctors, query);
+  // A Hindi reader searches "हृदय" as readily as "cardio": the specialization matches in either language.
+  const found = doctors === undefined ? undefined : searchDoctors(doctors, query, term);
 
   let content: ReactNode;
   if (doctors === undefined && isLoading) {
-    content = <LoadingText>Loading doctors...</LoadingText>;
+    content = <LoadingText>{texts.loading}</LoadingText>;
   } else if (doctors === undefined && error !== undefined && error !== null) {
     content = (
       <ErrorState
         headingLevel={2}
-        title="Unable to load doctors"
-        description="Please try again later or contact support if the problem persists."
+        title={texts.errorTitle}
+        description={states.tryLater}
         onRetry={onRetry}
       />
     );
   } else if (found === undefined || found.length === 0) {
-    content = <EmptyState headingLevel={2} title="No doctors found" description="Try adjusting your search terms." />;
+    content = <EmptyState headingLevel={2} title={texts.emptyTitle} description={texts.emptyHint} />;
   } else {
     content = (
-      <ListingGrid $maxColumns={3} aria-label="Doctors">
+      <ListingGrid $maxColumns={3} aria-label={texts.listLabel}>
         {found.map((doctor) => (
           <li key={doctor.id}>
             <DoctorCard
@@ -70,7 +75,6 @@ export function DoctorDirectory({
               departmentName={departmentNameFor(doctor, departments)}
               photoSrc={photoOf(doctor)}
               profileHref={profileHref(doctor)}
-             
               bookAction={renderBookAction?.(doctor)}
             />
           </li>
@@ -83,9 +87,9 @@ export function DoctorDirectory({
     <Root {...rest} ref={ref}>
       <Search role="search">
         <Input
-          aria-label="Search doctors"
+          aria-label={texts.searchLabel}
           type="search"
-          placeholder={DOCTOR_SEARCH_PLACEHOLDER}
+          placeholder={texts.searchPlaceholder}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           autoComplete="off"

@@ -31,4 +31,9 @@ describe('searchDoctors', () => {
     expect(searchDoctors(doctors, '.*')).toEqual([]);
     expect(ids(searchDoctors(doctors, '(stroke'))).toEqual([2]);
   });
+  it('matches the specialization as the page shows it, in another language', () => {
+    const hindi = (specialization: string) => (specialization.includes('Cardiology') ? 'हृदय रोग' : specialization);
+    expect(ids(searchDoctors(doctors, 'हृदय', hindi))).toEqual(ids(searchDoctors(doctors, 'cardiology')));
+    expect(searchDoctors(doctors, 'हृदय')).toEqual([]);
+  });
 });

@@ -107,3 +107,49 @@ export const MobileWidth: Story = {
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };
+
+/**
+ * A Hindi page: every heading and action in Hindi, the specialization, department and areas of expertise through
+ * the site's medical terms, the hours as the page gives them (Intl, hi-IN), the qualifications in English.
+ */
+export const Hindi: Story = {
+  globals: { locale: 'hi', viewport: { value: 'desktop', isRotated: false } },
+  args: {
+    consultationHours: [
+      { label: 'सोमवार - शुक्रवार', hours: 'सुबह 9:00 - शाम 5:00' },
+      { label: 'शनिवार', hours: 'सुबह 9:00 - दोपहर 2:00' },
+      { label: 'रविवार', hours: 'बंद', closed: true },
+    ],
+    contact: {
+      phone: '+91 522 400 1000',
+      phoneHref: 'tel:+915224001000',
+      email: 'appointments@citycarehospital.in',
+      address: '14 शाहनजफ़ रोड, हज़रतगंज, लखनऊ, उत्तर प्रदेश 226001',
+    },
+    renderBookAction: () => <Button variant="primary">अपॉइंटमेंट बुक करें</Button>,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Dr. Rajesh Malhotra' })).toHaveAttribute('lang', 'en');
+    await expect(canvas.getByText('22 वर्ष का अनुभव')).toBeVisible();
+    for (const name of ['परिचय', 'शिक्षा और योग्यताएँ', 'विशेषज्ञता के क्षेत्र', 'परामर्श का समय', 'संपर्क जानकारी', 'तुरंत संपर्क']) {
+      await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    await expect(canvas.getByText(/इंटरवेंशनल कार्डियोलॉजी के विशेषज्ञ हैं और उन्हें 22 वर्ष का अनुभव है; वे अभी हमारे हृदय रोग विभाग में हैं।/)).toBeVisible();
+    await expect(canvas.getByText('कोरोनरी आर्टरी रोग')).toBeVisible();
+    await expect(canvas.getByText('बंद')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'अभी कॉल करें' })).toHaveAttribute('href', 'tel:+915224001000');
+    const message = canvas.getByRole('link', { name: 'संदेश भेजें' });
+    await expect(message.getAttribute('href')).toContain(encodeURIComponent('Dr. Rajesh Malhotra के लिए संदेश'));
+  },
+};
+
+/** A Hindi page for a doctor who does not exist. */
+export const HindiNotFound: Story = {
+  globals: { locale: 'hi' },
+  args: { doctor: undefined, notFound: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'डॉक्टर प्रोफ़ाइल' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'डॉक्टर नहीं मिले' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'मुखपृष्ठ पर लौटें' })).toHaveAttribute('href', '/');
+  },
+};

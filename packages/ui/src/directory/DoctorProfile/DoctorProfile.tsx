@@ -8,11 +8,14 @@ import { ErrorState } from '../../ErrorState/index.ts';
 import { FallbackImage } from '../../FallbackImage/index.ts';
 import { LoadingText } from '../../LoadingText/index.ts';
 import type { LoadState } from '../../shared/loadState.ts';
+import { STATE_TEXTS } from '../../shared/stateTexts.ts';
 import { cssVar } from '../../theme/cssVar.ts';
 import { media } from '../../theme/theme.ts';
+import { MEDICAL_TERM_TEXTS, useLangOf, useUiTexts } from '../../UiTexts/index.ts';
 import { ButtonLink } from '../ButtonLink/index.ts';
 import { splitQualifications } from '../DoctorCard/index.ts';
 import { HoursTable, type HoursRow } from '../HoursTable/index.ts';
+import { DOCTOR_PROFILE_TEXTS } from './doctorProfileTexts.ts';
 import { areasOfExpertise } from './expertise.ts';
 
 export interface ProfileContact {
@@ -29,6 +32,7 @@ export interface DoctorProfileProps extends ComponentPropsWithoutRef<'div'>, Loa
   doctor: Doctor | undefined;
   /** The API answered 404, or the id in the URL is not a number; `error` is then any other failed load. */
   notFound?: boolean;
+  /** In English, as the API names it; shown through the medical terms. */
   departmentName?: string;
   /** The photo (the app's fixed table); a broken one shows a generic person icon. */
   photoSrc?: string;
@@ -57,9 +61,13 @@ export function DoctorProfile({
   ref,
   ...rest
 }: DoctorProfileProps) {
+  const texts = useUiTexts('doctorProfile', DOCTOR_PROFILE_TEXTS);
+  const states = useUiTexts('states', STATE_TEXTS);
+  const { term } = useUiTexts('medicalTerms', MEDICAL_TERM_TEXTS);
+  const english = useLangOf('en');
   const backHome = (
     <ButtonLink href={homeHref} variant="ghost">
-      Back to Home
+      {texts.backToHome}
     </ButtonLink>
   );
 
@@ -70,19 +78,19 @@ export function DoctorProfile({
         <ErrorState
           live="off"
           headingLevel={2}
-          title="Doctor Not Found"
-          description="The doctor profile you're looking for doesn't exist."
+          title={texts.notFoundTitle}
+          description={texts.notFoundText}
           action={backHome}
         />
       );
     } else if (isLoading || error === undefined || error === null) {
-      state = <LoadingText>Loading doctor profile...</LoadingText>;
+      state = <LoadingText>{texts.loading}</LoadingText>;
     } else {
       state = (
         <ErrorState
           headingLevel={2}
-          title="Unable to load doctor profile"
-          description="Please try again later or contact support if the problem persists."
+          title={texts.errorTitle}
+          description={states.tryLater}
           onRetry={onRetry}
           action={backHome}
         />
@@ -91,30 +99,32 @@ export function DoctorProfile({
     return (
       <Root {...rest} ref={ref}>
         {/* The page keeps one h1 whatever its state, so its outline does not start at h2. */}
-        <VisuallyHidden as="h1">Doctor Profile</VisuallyHidden>
+        <VisuallyHidden as="h1">{texts.pageHeading}</VisuallyHidden>
         {state}
       </Root>
     );
   }
 
   const qualifications = splitQualifications(doctor.qualifications);
+  const specialization = term(doctor.specialization);
+  const department = departmentName === undefined ? undefined : term(departmentName);
   return (
     <Root {...rest} ref={ref}>
       <Header>
         <Photo
           src={photoSrc ?? ''}
-          alt={`Photo of ${doctor.name}`}
+          alt={texts.photoOf(doctor.name)}
           fallback="person-icon"
           width={240}
           height={240}
           loading="eager"
         />
         <HeaderText>
-          <Name>{doctor.name}</Name>
-          <Specialization>{doctor.specialization}</Specialization>
+          <Name lang={english}>{doctor.name}</Name>
+          <Specialization>{specialization}</Specialization>
           <Badges>
-            {departmentName !== undefined ? <Badge tone="brand">{departmentName}</Badge> : null}
-            <Badge tone="neutral">{doctor.experience} Years Experience</Badge>
+            {department !== undefined ? <Badge tone="brand">{department}</Badge> : null}
+            <Badge tone="neutral">{texts.yearsExperience(doctor.experience)}</Badge>
           </Badges>
           <HeaderActions>{renderBookAction('header')}</HeaderActions>
         </HeaderText>
@@ -122,60 +132,55 @@ export function DoctorProfile({
 
       <Columns>
         <Main>
-          <Card title="About" headingLevel={2}>
-            <Prose>
-              {doctor.name} practises {doctor.specialization} and has {doctor.experience} years of experience
-              {departmentName !== undefined ? `, now in our ${departmentName} department` : ''}. {doctor.name} combines
-              careful diagnosis with treatment explained in plain words, and works with the hospital&apos;s other
-              departments whenever a patient needs more than one kind of care.
-            </Prose>
+          <Card title={texts.about} headingLevel={2}>
+            <Prose>{texts.aboutText({ name: doctor.name, specialization, experience: doctor.experience, department })}</Prose>
           </Card>
-          <Card title="Education & Qualifications" headingLevel={2}>
-            <BulletList>
+          <Card title={texts.education} headingLevel={2}>
+            <BulletList lang={english}>
               {qualifications.map((qualification, index) => (
                 <li key={`${index}-${qualification}`}>{qualification}</li>
               ))}
             </BulletList>
           </Card>
-          <Card title="Areas of Expertise" headingLevel={2}>
+          <Card title={texts.expertise} headingLevel={2}>
             <ExpertiseList>
               {areasOfExpertise(doctor.specialization).map((area) => (
-                <li key={area}>{area}</li>
+                <li key={area}>{term(area)}</li>
               ))}
             </ExpertiseList>
           </Card>
         </Main>
         <Side>
-          <HoursTable title="Consultation Hours" rows={consultationHours} />
-          <Card title="Contact Information" headingLevel={2}>
+          <HoursTable title={texts.consultationHours} rows={consultationHours} />
+          <Card title={texts.contactInformation} headingLevel={2}>
             <ContactList>
               <div>
-                <dt>Phone</dt>
+                <dt>{texts.phone}</dt>
                 <dd>
                   <a href={contact.phoneHref}>{contact.phone}</a>
                 </dd>
               </div>
               <div>
-                <dt>Email</dt>
+                <dt>{texts.email}</dt>
                 <dd>
                   <a href={`mailto:${contact.email}`}>{contact.email}</a>
                 </dd>
               </div>
               <div>
-                <dt>Address</dt>
+                <dt>{texts.address}</dt>
                 <dd>{contact.address}</dd>
               </div>
             </ContactList>
           </Card>
-          <Card title="Quick Actions" headingLevel={2}>
+          <Card title={texts.quickActions} headingLevel={2}>
             <QuickActions>
               {renderBookAction('quick-actions')}
               {/* The spec shows no action for these two; on a phone a call and a message are what a patient wants. */}
               <ButtonLink href={contact.phoneHref} variant="ghost">
-                Call Now
+                {texts.callNow}
               </ButtonLink>
-              <ButtonLink href={`mailto:${contact.email}?subject=${encodeURIComponent(`Message for ${doctor.name}`)}`} variant="ghost">
-                Send Message
+              <ButtonLink href={`mailto:${contact.email}?subject=${encodeURIComponent(texts.messageSubject(doctor.name))}`} variant="ghost">
+                {texts.sendMessage}
               </ButtonLink>
             </QuickActions>
           </Card>

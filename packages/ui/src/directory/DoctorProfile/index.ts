@@ -1,2 +1,3 @@
 export { DoctorProfile, type DoctorProfileProps, type ProfileContact } from './DoctorProfile.tsx';
 export { GENERIC_EXPERTISE, areasOfExpertise } from './expertise.ts';
+export { DOCTOR_PROFILE_TEXTS, type DoctorAboutFacts, type DoctorProfileTexts } from './doctorProfileTexts.ts';

@@ -33,3 +33,14 @@ export const MobileWidth: Story = {
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };
+
+/** A Hindi page: experience and availability in Hindi, the specialization through the medical terms. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Dr. Rajesh Malhotra' })).toHaveAttribute('lang', 'en');
+    await expect(canvas.getByText('इंटरवेंशनल कार्डियोलॉजी')).toBeVisible();
+    await expect(canvas.getByText('22 वर्ष का अनुभव')).toBeVisible();
+    await expect(canvas.getByText('परामर्श के लिए उपलब्ध')).toBeVisible();
+  },
+};

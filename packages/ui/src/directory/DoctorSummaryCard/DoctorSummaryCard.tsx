@@ -2,9 +2,12 @@ import type { ComponentPropsWithoutRef, Ref } from 'react';
 import styled from 'styled-components';
 import { Avatar } from '../../Avatar/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
+import { MEDICAL_TERM_TEXTS, useLangOf, useUiTexts } from '../../UiTexts/index.ts';
+import { DOCTOR_SUMMARY_CARD_TEXTS } from './doctorSummaryCardTexts.ts';
 
 export interface DoctorSummary {
   name: string;
+  /** In English, as the API and the content write it; shown through the medical terms. */
   specialization: string;
   experience: number;
 }
@@ -17,17 +20,22 @@ export interface DoctorSummaryCardProps extends ComponentPropsWithoutRef<'articl
 
 /** A doctor on a department page: initials, name, specialization, "{experience} years experience", availability. */
 export function DoctorSummaryCard({ doctor, headingLevel = 3, ref, ...rest }: DoctorSummaryCardProps) {
+  const texts = useUiTexts('doctorSummaryCard', DOCTOR_SUMMARY_CARD_TEXTS);
+  const { term } = useUiTexts('medicalTerms', MEDICAL_TERM_TEXTS);
+  const english = useLangOf('en');
   return (
     <Root {...rest} ref={ref}>
       {/* The name is the heading beside it: the initials are not read twice. */}
       <Avatar name={doctor.name} alt="" size="xl" />
       <Text>
-        <Name as={`h${headingLevel}`}>{doctor.name}</Name>
-        <Specialization>{doctor.specialization}</Specialization>
-        <Detail>{doctor.experience} years experience</Detail>
+        <Name as={`h${headingLevel}`} lang={english}>
+          {doctor.name}
+        </Name>
+        <Specialization>{term(doctor.specialization)}</Specialization>
+        <Detail>{texts.yearsExperience(doctor.experience)}</Detail>
         <Available>
           <Dot aria-hidden="true" />
-          Available for consultation
+          {texts.available}
         </Available>
       </Text>
     </Root>

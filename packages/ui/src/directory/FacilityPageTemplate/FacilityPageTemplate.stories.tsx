@@ -99,3 +99,51 @@ export const MobileWidth: Story = {
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };
+
+/** The ICU page in Hindi (the app's Hindi content module gives such words). */
+export const hindiIcuData: FacilityContent = {
+  name: 'आईसीयू / एनआईसीयू / पीआईसीयू गहन चिकित्सा',
+  tagline: 'वयस्कों, नवजात शिशुओं और बच्चों के लिए चौबीसों घंटे गहन चिकित्सा, बिस्तर के पास विशेषज्ञों के साथ।',
+  highlights: [
+    { value: '24', label: 'आईसीयू बिस्तर' },
+    { value: '16', label: 'एनआईसीयू बिस्तर' },
+    { value: '12', label: 'पीआईसीयू बिस्तर' },
+    { value: '1:2', label: 'आईसीयू नर्स अनुपात' },
+  ],
+  serviceGroups: [
+    {
+      title: 'गहन चिकित्सा सेवाएँ',
+      items: [
+        { title: 'वेंटिलेटर सहायता', description: 'इनवेसिव और नॉन-इनवेसिव वेंटिलेशन।' },
+        { title: 'हृदय की निगरानी', description: 'ईसीजी, ब्लड प्रेशर और ऑक्सीजन की लगातार निगरानी।' },
+      ],
+    },
+  ],
+  hours: [{ title: 'समय', rows: [{ label: 'गहन चिकित्सा', hours: '24/7' }, { label: 'मिलने का समय', hours: 'सुबह 11:00 - दोपहर 12:00, शाम 5:00 - शाम 6:00' }] }],
+  team: { title: 'हमारी गहन चिकित्सा टीम', summary: 'हर शिफ़्ट में इंटेंसिविस्ट, नर्सें और रेस्पिरेटरी थेरेपिस्ट।', points: ['इंटेंसिविस्ट 24/7 अस्पताल में', 'हर दो आईसीयू मरीज़ों पर एक नर्स'] },
+  contact: { title: 'गहन चिकित्सा विभाग से संपर्क करें', text: 'भर्ती के लिए गहन चिकित्सा डेस्क को फ़ोन करें।', phone: '+91 00000 00000', email: 'icu@example.org', actionLabel: 'आपातकालीन संपर्क' },
+};
+
+/** A Hindi page: Back to Home, At a Glance and the contact labels in Hindi, over the Hindi content. */
+export const Hindi: Story = {
+  globals: { locale: 'hi', viewport: { value: 'desktop', isRotated: false } },
+  args: { content: hindiIcuData },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /मुखपृष्ठ पर लौटें/ })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'आईसीयू / एनआईसीयू / पीआईसीयू गहन चिकित्सा' })).toBeVisible();
+    const glance = canvas.getByRole('region', { name: 'एक नज़र में' });
+    await expect(within(glance).getByText('आईसीयू नर्स अनुपात').nextElementSibling).toHaveTextContent('1:2');
+    await expect(canvas.getByText('फ़ोन')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'आपातकालीन संपर्क' })).toBeVisible();
+  },
+};
+
+/** Hindi on a 360px phone: the long name wraps, nothing is wider than the screen. */
+export const HindiMobileWidth: Story = {
+  ...Hindi,
+  globals: { locale: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};

@@ -4,12 +4,14 @@ import { Button } from '../../Button/index.ts';
 import { Card } from '../../Card/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
 import { media } from '../../theme/theme.ts';
+import { useUiTexts } from '../../UiTexts/index.ts';
 import { ButtonLink } from '../ButtonLink/index.ts';
 import type { HoursBlock } from '../DepartmentPageTemplate/index.ts';
 import { Column, SectionTitle } from '../pageLayout.ts';
 import { HoursTable } from '../HoursTable/index.ts';
 import { ServiceGrid, ServiceTile, type ServiceItem } from '../ServiceTile/index.ts';
 import { EchoMachineIllustration } from './EchoMachineIllustration.tsx';
+import { FACILITY_PAGE_TEXTS } from './facilityPageTexts.ts';
 
 export interface FacilityServiceGroup {
   title: string;
@@ -57,6 +59,7 @@ export function FacilityPageTemplate({
   ref,
   ...rest
 }: FacilityPageTemplateProps) {
+  const texts = useUiTexts('facilityPage', FACILITY_PAGE_TEXTS);
   const highlightsId = useId();
   return (
     <Root {...rest} ref={ref}>
@@ -65,7 +68,7 @@ export function FacilityPageTemplate({
           <HeroInner>
             <HeroText>
               <ButtonLink href={homeHref} variant="ghost" size="sm">
-                <span aria-hidden="true">←</span> Back to Home
+                <span aria-hidden="true">←</span> {texts.backToHome}
               </ButtonLink>
               <Title>{content.name}</Title>
               <Tagline>{content.tagline}</Tagline>
@@ -82,7 +85,7 @@ export function FacilityPageTemplate({
       <Column data-stack="">
         {content.highlights !== undefined && content.highlights.length > 0 ? (
           <section aria-labelledby={highlightsId}>
-            <SectionTitle id={highlightsId}>At a Glance</SectionTitle>
+            <SectionTitle id={highlightsId}>{texts.atAGlance}</SectionTitle>
             <Highlights>
               {content.highlights.map((highlight) => (
                 <div key={highlight.label}>
@@ -117,11 +120,11 @@ export function FacilityPageTemplate({
             <Prose>{content.contact.text}</Prose>
             <ContactList>
               <div>
-                <dt>Phone</dt>
+                <dt>{texts.phone}</dt>
                 <dd>{content.contact.phone}</dd>
               </div>
               <div>
-                <dt>Email</dt>
+                <dt>{texts.email}</dt>
                 <dd>{content.contact.email}</dd>
               </div>
             </ContactList>

@@ -5,3 +5,4 @@ export {
   type FacilityServiceGroup,
 } from './FacilityPageTemplate.tsx';
 export { EchoMachineIllustration } from './EchoMachineIllustration.tsx';
+export { FACILITY_PAGE_TEXTS, type FacilityPageTexts } from './facilityPageTexts.ts';

@@ -5,6 +5,8 @@ import { ErrorState } from '../../ErrorState/index.ts';
 import { FallbackImage } from '../../FallbackImage/index.ts';
 import { loadPhase, type LoadState } from '../../shared/loadState.ts';
 import { SkeletonGrid, type SkeletonGridColumns } from '../../Skeleton/index.ts';
+import { STATE_TEXTS } from '../../shared/stateTexts.ts';
+import { useUiTexts } from '../../UiTexts/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
 import { media } from '../../theme/theme.ts';
 import { FilterBar, type FilterOption } from '../FilterBar/index.ts';
@@ -59,6 +61,7 @@ export function FilteredListing<Item, Filter extends string>({
   ref,
   ...rest
 }: FilteredListingProps<Item, Filter>) {
+  const states = useUiTexts('states', STATE_TEXTS);
   const phase = loadPhase({ isLoading, error });
   let content: ReactNode;
   if (phase === 'loading') {
@@ -68,7 +71,7 @@ export function FilteredListing<Item, Filter extends string>({
       <ErrorState
         headingLevel={2}
         title={errorTitle}
-        description="Please try again later or contact support if the problem persists."
+        description={states.tryLater}
         onRetry={onRetry}
       />
     );

@@ -98,3 +98,30 @@ export const MobileWidth: Story = {
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };
+
+/**
+ * A Hindi page: the filters and badges name the categories in Hindi while calling back with the contract's values;
+ * the titles the staff wrote, in English, are marked so.
+ */
+export const Hindi: Story = {
+  globals: { locale: 'hi', viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('group', { name: 'श्रेणी के अनुसार चुनें' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'सभी श्रेणियाँ' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('heading', { name: 'Main hospital building' })).toHaveAttribute('lang', 'en');
+    await expect(within(canvas.getByRole('list', { name: 'गैलरी की तस्वीरें' })).getAllByText('सुविधाएँ')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'स्टाफ़' }));
+    await expect(args.onCategoryChange).toHaveBeenCalledWith('staff');
+  },
+};
+
+/** A Hindi page whose chosen category holds nothing: the sentence names the category in Hindi. */
+export const HindiEmptyCategory: Story = {
+  globals: { locale: 'hi' },
+  args: { images: [], category: 'equipment' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'कोई तस्वीर नहीं मिली' })).toBeVisible();
+    await expect(canvas.getByText('“उपकरण” श्रेणी में कोई तस्वीर नहीं मिली।')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'उपकरण' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};

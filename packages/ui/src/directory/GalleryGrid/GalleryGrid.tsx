@@ -3,18 +3,21 @@ import styled from 'styled-components';
 import { GALLERY_CATEGORIES, SKELETON_COUNTS, type GalleryCategory, type GalleryImage } from '@hospital/contract';
 import { Badge } from '../../Badge/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
+import { useLangOf, useUiTexts } from '../../UiTexts/index.ts';
 import type { FilterOption } from '../FilterBar/index.ts';
 import { FilteredListing, ListingCard, ListingGrid, ListingPicture, type ListingLoadState } from '../FilteredListing/index.ts';
-import { emptyGalleryDescription } from './galleryText.ts';
+import { GALLERY_GRID_TEXTS, type GalleryGridTexts } from './galleryGridTexts.ts';
 
 /** `''` is All Categories. */
 export type GalleryFilter = GalleryCategory | '';
 
-/** The spec's buttons, labelled as it writes them: All Categories, then the categories themselves. */
-export const GALLERY_FILTERS: readonly FilterOption<GalleryFilter>[] = [
-  { value: '', label: 'All Categories' },
-  ...GALLERY_CATEGORIES.map((category) => ({ value: category, label: category })),
-];
+/** The spec's buttons, labelled as it writes them in English: All Categories, then the categories themselves. */
+export function galleryFilters(texts: GalleryGridTexts): FilterOption<GalleryFilter>[] {
+  return [
+    { value: '', label: texts.allCategories },
+    ...GALLERY_CATEGORIES.map((category) => ({ value: category, label: texts.category(category) })),
+  ];
+}
 
 export interface GalleryGridProps extends ComponentPropsWithoutRef<'div'>, ListingLoadState {
   /** Undefined until loaded. */
@@ -28,29 +31,32 @@ export interface GalleryGridProps extends ComponentPropsWithoutRef<'div'>, Listi
 
 /** The public gallery: category filters and a grid of picture cards, with its loading, empty and error states. */
 export function GalleryGrid({ images, category, onCategoryChange, fallbackSrc, ...rest }: GalleryGridProps) {
+  const texts = useUiTexts('galleryGrid', GALLERY_GRID_TEXTS);
+  // Titles and descriptions come from the API as the staff wrote them, in English.
+  const english = useLangOf('en');
   return (
     <FilteredListing
       {...rest}
       items={images}
-      filterLabel="Filter by category"
-      filters={GALLERY_FILTERS}
+      filterLabel={texts.filterLabel}
+      filters={galleryFilters(texts)}
       filter={category}
       onFilterChange={onCategoryChange}
-      skeleton={{ count: SKELETON_COUNTS.gallery, columns: 4, label: 'Loading gallery...' }}
-      errorTitle="Unable to load gallery"
-      empty={{ title: 'No images found', description: emptyGalleryDescription(category) }}
+      skeleton={{ count: SKELETON_COUNTS.gallery, columns: 4, label: texts.loading }}
+      errorTitle={texts.errorTitle}
+      empty={{ title: texts.emptyTitle, description: texts.emptyText(category) }}
     >
       {(loaded) => (
-        <ListingGrid $maxColumns={4} aria-label="Gallery images">
+        <ListingGrid $maxColumns={4} aria-label={texts.listLabel}>
           {loaded.map((image) => (
             <li key={image.id}>
               <ListingCard as="figure">
-                <ListingPicture $aspectRatio="4 / 3" src={image.imageUrl} alt={image.title} fallback={{ src: fallbackSrc }} width={400} height={300} />
+                <ListingPicture $aspectRatio="4 / 3" src={image.imageUrl} alt={image.title} lang={english} fallback={{ src: fallbackSrc }} width={400} height={300} />
                 <Caption>
-                  <Title>{image.title}</Title>
-                  {image.description ? <Description>{image.description}</Description> : null}
+                  <Title lang={english}>{image.title}</Title>
+                  {image.description ? <Description lang={english}>{image.description}</Description> : null}
                   <Badge tone="brand" size="sm">
-                    {image.category}
+                    {texts.category(image.category)}
                   </Badge>
                 </Caption>
               </ListingCard>

@@ -1,2 +1,3 @@
-export { GALLERY_FILTERS, GalleryGrid, type GalleryFilter, type GalleryGridProps } from './GalleryGrid.tsx';
+export { GalleryGrid, galleryFilters, type GalleryFilter, type GalleryGridProps } from './GalleryGrid.tsx';
+export { GALLERY_GRID_TEXTS, type GalleryGridTexts } from './galleryGridTexts.ts';
 export { emptyGalleryDescription } from './galleryText.ts';

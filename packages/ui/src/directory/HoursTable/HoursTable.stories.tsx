@@ -60,3 +60,21 @@ export const MobileWidth: Story = {
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };
+
+/** A Hindi page: times through Intl in hi-IN, a closed day drawn red because the page says it is closed. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: {
+    title: 'परामर्श का समय',
+    rows: [
+      { label: 'सोमवार - शुक्रवार', hours: 'सुबह 9:00 - शाम 5:00' },
+      { label: 'शनिवार', hours: 'सुबह 9:00 - दोपहर 2:00' },
+      { label: 'रविवार', hours: 'बंद', closed: true },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'परामर्श का समय' });
+    await expect(within(region).getByText('शनिवार').nextElementSibling).toHaveTextContent('सुबह 9:00 - दोपहर 2:00');
+    await expect(within(region).getByText('बंद').closest('[data-closed]')).not.toBeNull();
+  },
+};

@@ -7,6 +7,8 @@ export interface HoursRow {
   label: string;
   /** The hours as the hospital writes them: "8:00 AM - 8:00 PM", "Closed", "24/7". */
   hours: string;
+  /** Drawn in red as closed; read from the words when not given ("Closed" in English). */
+  closed?: boolean;
 }
 
 export interface HoursTableProps extends Omit<ComponentPropsWithoutRef<'section'>, 'title'> {
@@ -30,7 +32,7 @@ export function HoursTable({ title, rows, note, headingLevel = 2, ref, ...rest }
       </Title>
       <List>
         {rows.map((row) => (
-          <Row key={row.label} data-closed={/^closed$/i.test(row.hours) ? '' : undefined}>
+          <Row key={row.label} data-closed={(row.closed ?? /^closed$/i.test(row.hours)) ? '' : undefined}>
             <dt>{row.label}</dt>
             <dd>{row.hours}</dd>
           </Row>

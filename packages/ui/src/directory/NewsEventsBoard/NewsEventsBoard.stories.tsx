@@ -105,3 +105,31 @@ export const MobileWidth: Story = {
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };
+
+/**
+ * A Hindi page: the filters, sections and badges in Hindi; dates through Intl in hi-IN with Latin digits
+ * ("रविवार, 13 दिसंबर 2026"); the items the staff wrote, in English, marked so.
+ */
+export const Hindi: Story = {
+  globals: { locale: 'hi', viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(titlesIn(canvas.getByRole('region', { name: 'आने वाले कार्यक्रम' }))).toEqual(['Free diabetes screening camp']);
+    await expect(canvas.getByRole('region', { name: 'ताज़ा समाचार' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'पिछले कार्यक्रम' })).toBeVisible();
+    await expect(canvas.getByText('रविवार, 13 दिसंबर 2026')).toBeVisible();
+    await expect(canvas.getByText('20 नवंबर 2026')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Free diabetes screening camp' })).toHaveAttribute('lang', 'en');
+    await userEvent.click(canvas.getByRole('button', { name: 'कार्यक्रम' }));
+    await expect(args.onTypeChange).toHaveBeenCalledWith('event');
+  },
+};
+
+/** A Hindi page with nothing of the chosen type. */
+export const HindiEmptyType: Story = {
+  globals: { locale: 'hi' },
+  args: { items: [], type: 'news' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'कोई अपडेट नहीं मिला' })).toBeVisible();
+    await expect(canvas.getByText('अभी कोई समाचार उपलब्ध नहीं है।')).toBeVisible();
+  },
+};

@@ -3,18 +3,22 @@ import styled from 'styled-components';
 import { SKELETON_COUNTS, type NewsEvent, type NewsType } from '@hospital/contract';
 import { Badge } from '../../Badge/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
+import { useIntlLocale, useLangOf, useUiTexts } from '../../UiTexts/index.ts';
 import type { FilterOption } from '../FilterBar/index.ts';
 import { FilteredListing, ListingCard, ListingGrid, ListingPicture, type ListingLoadState } from '../FilteredListing/index.ts';
-import { emptyNewsDescription, formatEventDate, formatNewsDate, sectionNewsEvents } from './newsEvents.ts';
+import { formatEventDate, formatNewsDate, sectionNewsEvents } from './newsEvents.ts';
+import { NEWS_EVENTS_BOARD_TEXTS, type NewsEventsBoardTexts } from './newsEventsBoardTexts.ts';
 
 /** `''` is All Updates. */
 export type NewsFilter = NewsType | '';
 
-export const NEWS_FILTERS: readonly FilterOption<NewsFilter>[] = [
-  { value: '', label: 'All Updates' },
-  { value: 'news', label: 'News' },
-  { value: 'event', label: 'Events' },
-];
+export function newsFilters(texts: NewsEventsBoardTexts): FilterOption<NewsFilter>[] {
+  return [
+    { value: '', label: texts.allUpdates },
+    { value: 'news', label: texts.news },
+    { value: 'event', label: texts.events },
+  ];
+}
 
 export interface NewsEventsBoardProps extends ComponentPropsWithoutRef<'div'>, ListingLoadState {
   /** Undefined until loaded. */
@@ -28,26 +32,27 @@ export interface NewsEventsBoardProps extends ComponentPropsWithoutRef<'div'>, L
 
 /** News & Events: type filters, then Upcoming Events, Latest News and Past Events, with loading, empty and error. */
 export function NewsEventsBoard({ items, type, onTypeChange, now, ...rest }: NewsEventsBoardProps) {
+  const texts = useUiTexts('newsEventsBoard', NEWS_EVENTS_BOARD_TEXTS);
   return (
     <FilteredListing
       {...rest}
       items={items}
       spacing={8}
-      filterLabel="Filter by type"
-      filters={NEWS_FILTERS}
+      filterLabel={texts.filterLabel}
+      filters={newsFilters(texts)}
       filter={type}
       onFilterChange={onTypeChange}
-      skeleton={{ count: SKELETON_COUNTS.publicNews, columns: 3, label: 'Loading news and events...' }}
-      errorTitle="Unable to load news and events"
-      empty={{ title: 'No updates found', description: emptyNewsDescription(type) }}
+      skeleton={{ count: SKELETON_COUNTS.publicNews, columns: 3, label: texts.loading }}
+      errorTitle={texts.errorTitle}
+      empty={{ title: texts.emptyTitle, description: texts.emptyText(type) }}
     >
       {(loaded) => {
         const sections = sectionNewsEvents(loaded, now ?? new Date());
         return (
           <>
-            <Section title="Upcoming Events" items={sections.upcoming} />
-            <Section title="Latest News" items={sections.news} />
-            <Section title="Past Events" items={sections.past} />
+            <Section title={texts.upcomingEvents} items={sections.upcoming} />
+            <Section title={texts.latestNews} items={sections.news} />
+            <Section title={texts.pastEvents} items={sections.past} />
           </>
         );
       }}
@@ -74,6 +79,10 @@ function Section({ title, items }: { title: string; items: readonly NewsEvent[] 
 }
 
 function NewsCard({ item }: { item: NewsEvent }) {
+  const texts = useUiTexts('newsEventsBoard', NEWS_EVENTS_BOARD_TEXTS);
+  const locale = useIntlLocale();
+  // Titles and texts come from the API as the staff wrote them, in English.
+  const english = useLangOf('en');
   const isEvent = item.type === 'event';
   const date = isEvent ? item.eventDate : item.createdAt;
   return (
@@ -85,12 +94,12 @@ function NewsCard({ item }: { item: NewsEvent }) {
       <CardBody>
         <Meta>
           <Badge tone={isEvent ? 'info' : 'brand'} size="sm">
-            {isEvent ? 'Event' : 'News'}
+            {isEvent ? texts.eventBadge : texts.newsBadge}
           </Badge>
-          {date ? <time dateTime={date}>{isEvent ? formatEventDate(date) : formatNewsDate(date)}</time> : null}
+          {date ? <time dateTime={date}>{isEvent ? formatEventDate(date, locale) : formatNewsDate(date, locale)}</time> : null}
         </Meta>
-        <CardTitle>{item.title}</CardTitle>
-        <Content>{item.content}</Content>
+        <CardTitle lang={english}>{item.title}</CardTitle>
+        <Content lang={english}>{item.content}</Content>
       </CardBody>
     </ListingCard>
   );

@@ -1,4 +1,4 @@
-export { NEWS_FILTERS, NewsEventsBoard, type NewsEventsBoardProps, type NewsFilter } from './NewsEventsBoard.tsx';
+export { NewsEventsBoard, newsFilters, type NewsEventsBoardProps, type NewsFilter } from './NewsEventsBoard.tsx';
 export {
   emptyNewsDescription,
   eventTiming,
@@ -8,3 +8,4 @@ export {
   type EventTiming,
   type NewsEventSections,
 } from './newsEvents.ts';
+export { NEWS_EVENTS_BOARD_TEXTS, type NewsEventsBoardTexts } from './newsEventsBoardTexts.ts';

@@ -67,6 +67,10 @@ describe('dates in US English', () => {
   it('writes news month, day, year', () => {
     expect(formatNewsDate(local(2026, 11, 20, 10))).toBe('November 20, 2026');
   });
+  it('writes both in Hindi with Latin digits', () => {
+    expect(formatEventDate(local(2026, 12, 13, 9), 'hi-IN')).toBe('रविवार, 13 दिसंबर 2026');
+    expect(formatNewsDate(local(2026, 11, 20, 10), 'hi-IN')).toBe('20 नवंबर 2026');
+  });
 });
 
 describe('emptyNewsDescription', () => {

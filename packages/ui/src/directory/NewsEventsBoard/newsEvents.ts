@@ -1,5 +1,6 @@
 // The rules of the public News & Events page (spec sections 4, 8 and 9). Pure: unit-tested beside.
 import type { NewsEvent } from '@hospital/contract';
+import { formatDate, formatLongDate } from '../../shared/localeFormat.ts';
 
 export type EventTiming = 'upcoming' | 'today' | 'past';
 
@@ -55,14 +56,14 @@ export function sectionNewsEvents<T extends Pick<NewsEvent, 'type' | 'eventDate'
   return sections;
 }
 
-/** An event's date in US English, weekday first: "Sunday, December 13, 2026". */
-export function formatEventDate(value: string): string {
-  return new Date(value).toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+/** An event's date, weekday first: "Sunday, December 13, 2026" (the default, US English); "रविवार, 13 दिसंबर 2026". */
+export function formatEventDate(value: string, locale = 'en-US'): string {
+  return formatLongDate(value, locale);
 }
 
-/** A news item's date in US English: "November 20, 2026". */
-export function formatNewsDate(value: string): string {
-  return new Date(value).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+/** A news item's date: "November 20, 2026" (the default, US English); "20 नवंबर 2026". */
+export function formatNewsDate(value: string, locale = 'en-US'): string {
+  return formatDate(value, locale);
 }
 
 /** The empty page's sentence (spec section 8) for the chosen type, or none. */

@@ -55,3 +55,12 @@ export const MobileWidth: Story = {
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };
+
+/** A Hindi service: Devanagari's vowel signs above and below the line keep their room. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: { title: 'प्रसव पूर्व देखभाल', description: 'पहली तिमाही से सुरक्षित प्रसव तक नियमित जाँच, स्कैन और परामर्श।' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: 'प्रसव पूर्व देखभाल' })).toBeVisible();
+  },
+};

@@ -50,3 +50,28 @@ export const LongContent: Story = {
 };
 
 export const MobileWidth: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+/**
+ * A Hindi page: the design system's words in Hindi ("हमारे बारे में", "अध्यक्ष का संदेश"); the chairman's English
+ * message and his name, written in English, are marked so, the Hindi one marked Hindi (language of parts).
+ */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: {
+    paragraphs: [
+      '1987 में स्थापित सिटी केयर हॉस्पिटल की शुरुआत लखनऊ के बीचोंबीच एक छोटे नर्सिंग होम के रूप में हुई थी।',
+      'आज हमारे 100 बिस्तरों वाले अस्पताल में अनुभवी विशेषज्ञ और आधुनिक सुविधाएँ एक साथ हैं।',
+    ],
+    accreditation: 'NABH से मान्यता प्राप्त अस्पताल',
+    emergency: '24/7 आपातकालीन सेवाएँ',
+    chairman: { ...chairmanData, role: 'संस्थापक एवं अध्यक्ष' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'हमारे बारे में' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'अध्यक्ष का संदेश' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'हमें फ़ॉलो करें' })).toBeInTheDocument();
+    await expect(canvas.getByText(chairmanData.messageEn)).toHaveAttribute('lang', 'en');
+    await expect(canvas.getByText(chairmanData.messageHi)).toHaveAttribute('lang', 'hi');
+    await expect(canvas.getByText(chairmanData.name)).toHaveAttribute('lang', 'en');
+  },
+};

@@ -4,7 +4,9 @@ import { Badge } from '../../Badge/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
 import { focusRing } from '../../theme/focusRing.ts';
 import { media } from '../../theme/theme.ts';
+import { useLangOf, useUiTexts } from '../../UiTexts/index.ts';
 import { HomeSection, type HomeSectionProps } from '../HomeSection/index.ts';
+import { ABOUT_SECTION_TEXTS } from './aboutSectionTexts.ts';
 
 export interface ChairmanMessage {
   name: string;
@@ -33,7 +35,7 @@ export interface AboutSectionProps extends Omit<HomeSectionProps, 'heading' | 'c
 
 /** About: the hospital's story, its accreditation, 24/7 emergency, the chairman's message in Hindi and English, social links. */
 export function AboutSection({
-  heading = 'About Us',
+  heading,
   paragraphs,
   accreditation,
   emergency,
@@ -41,8 +43,10 @@ export function AboutSection({
   socialLinks = [],
   ...rest
 }: AboutSectionProps) {
+  const texts = useUiTexts('aboutSection', ABOUT_SECTION_TEXTS);
+  const english = useLangOf('en');
   return (
-    <HomeSection {...rest} heading={heading}>
+    <HomeSection {...rest} heading={heading ?? texts.heading}>
       <Columns>
         <Story>
           <Badges>
@@ -53,7 +57,7 @@ export function AboutSection({
             <p key={paragraph}>{paragraph}</p>
           ))}
           {socialLinks.length > 0 ? (
-            <Social aria-label="Follow us">
+            <Social aria-label={texts.followUs}>
               <ul>
                 {socialLinks.map((link) => (
                   <li key={link.href}>
@@ -67,13 +71,13 @@ export function AboutSection({
           ) : null}
         </Story>
         <Message>
-          <MessageHeading>Chairman's Message</MessageHeading>
+          <MessageHeading>{texts.chairmansMessage}</MessageHeading>
           <blockquote>
             <p lang="hi">{chairman.messageHi}</p>
-            <p>{chairman.messageEn}</p>
+            <p lang={english}>{chairman.messageEn}</p>
           </blockquote>
           <Signature>
-            <strong>{chairman.name}</strong>
+            <strong lang={english}>{chairman.name}</strong>
             <span>{chairman.role}</span>
           </Signature>
         </Message>

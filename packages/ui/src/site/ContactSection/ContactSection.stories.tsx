@@ -43,3 +43,24 @@ export const LongContent: Story = {
 };
 
 export const MobileWidth: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+/** A Hindi page: labels, the emergency button, the map's title and link in Hindi; hours through Intl in hi-IN. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: {
+    address: '14 शाहनजफ़ रोड, हज़रतगंज, लखनऊ, उत्तर प्रदेश 226001',
+    hours: [
+      { days: 'सोम-शुक्र', hours: 'सुबह 8:00 - रात 8:00' },
+      { days: 'शनि-रवि', hours: 'सुबह 9:00 - शाम 6:00' },
+      { days: 'आपातकाल', hours: '24/7' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'संपर्क करें' })).toBeVisible();
+    await expect(canvas.getByText('पता')).toBeVisible();
+    await expect(canvas.getByText('खुलने का समय')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'आपातकाल: 911' })).toHaveAttribute('href', 'tel:911');
+    await expect(canvas.getByTitle('नक्शा: 14 शाहनजफ़ रोड, हज़रतगंज, लखनऊ, उत्तर प्रदेश 226001')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Google Maps में खोलें' })).toBeVisible();
+  },
+};

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { cssVar } from '../../theme/cssVar.ts';
 import { media } from '../../theme/theme.ts';
+import { useUiTexts } from '../../UiTexts/index.ts';
 import { HomeSection, type HomeSectionProps } from '../HomeSection/index.ts';
+import { CONTACT_SECTION_TEXTS } from './contactSectionTexts.ts';
 
 export interface HoursLine {
   days: string;
@@ -32,7 +34,7 @@ export interface ContactSectionProps extends Omit<HomeSectionProps, 'heading' | 
 
 /** Contact: address, phone, e-mail, the emergency line, opening hours and the map. */
 export function ContactSection({
-  heading = 'Contact Us',
+  heading,
   address,
   phone,
   email,
@@ -42,46 +44,47 @@ export function ContactSection({
   mapHref,
   ...rest
 }: ContactSectionProps) {
+  const texts = useUiTexts('contactSection', CONTACT_SECTION_TEXTS);
   return (
-    <HomeSection {...rest} heading={heading}>
+    <HomeSection {...rest} heading={heading ?? texts.heading}>
       <Columns>
         <Details>
           <div>
-            <dt>Address</dt>
+            <dt>{texts.address}</dt>
             <dd>
               <address>{address}</address>
             </dd>
           </div>
           <div>
-            <dt>Phone</dt>
+            <dt>{texts.phone}</dt>
             <dd>
               <a href={`tel:${phone.tel}`}>{phone.display}</a>
             </dd>
           </div>
           <div>
-            <dt>Email</dt>
+            <dt>{texts.email}</dt>
             <dd>
               <a href={`mailto:${email}`}>{email}</a>
             </dd>
           </div>
           <div>
-            <dt>Emergency</dt>
+            <dt>{texts.emergency}</dt>
             <dd>
-              <EmergencyLink href={`tel:${emergencyNumber}`}>Emergency: {emergencyNumber}</EmergencyLink>
+              <EmergencyLink href={`tel:${emergencyNumber}`}>{texts.emergencyCall(emergencyNumber)}</EmergencyLink>
             </dd>
           </div>
           <div>
-            <dt>Opening Hours</dt>
+            <dt>{texts.openingHours}</dt>
             <dd>
               <HoursList hours={hours} />
             </dd>
           </div>
         </Details>
         <MapFrame>
-          <iframe title={`Map: ${address}`} src={mapSrc} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+          <iframe title={texts.mapTitle(address)} src={mapSrc} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
           {mapHref ? (
             <a href={mapHref} target="_blank" rel="noopener noreferrer">
-              Open in Google Maps
+              {texts.openInMaps}
             </a>
           ) : null}
         </MapFrame>

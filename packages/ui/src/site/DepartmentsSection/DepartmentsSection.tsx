@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useUiTexts } from '../../UiTexts/index.ts';
 import { ActionLink, CardGrid, HomeSection, SectionCard, type HomeSectionProps } from '../HomeSection/index.ts';
+import { DEPARTMENTS_SECTION_TEXTS } from './departmentsSectionTexts.ts';
 
 export interface HomeDepartmentCard {
   name: string;
@@ -14,9 +16,10 @@ export interface DepartmentsSectionProps extends Omit<HomeSectionProps, 'heading
 }
 
 /** Our Medical Departments: one card per department, each leading to its page. */
-export function DepartmentsSection({ heading = 'Our Medical Departments', departments, ...rest }: DepartmentsSectionProps) {
+export function DepartmentsSection({ heading, departments, ...rest }: DepartmentsSectionProps) {
+  const texts = useUiTexts('departmentsSection', DEPARTMENTS_SECTION_TEXTS);
   return (
-    <HomeSection {...rest} heading={heading}>
+    <HomeSection {...rest} heading={heading ?? texts.heading}>
       <CardGrid>
         {departments.map((department) => (
           <SectionCard key={department.href}>
@@ -24,7 +27,7 @@ export function DepartmentsSection({ heading = 'Our Medical Departments', depart
             <p>{department.description}</p>
             {/* The department in the link's own words: "Learn More" alone says nothing in a list of links. */}
             <ActionLink href={department.href} style={{ marginBlockStart: 'auto' }}>
-              Learn more about {department.name}
+              {texts.learnMore(department.name)}
             </ActionLink>
           </SectionCard>
         ))}

@@ -37,3 +37,20 @@ export const LongContent: Story = {
 };
 
 export const MobileWidth: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+/**
+ * A Hindi page: the specializations through the site's one mapping of medical terms ("Cardiology" is "हृदय रोग"),
+ * the names and qualifications as the hospital writes them, marked as English.
+ */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: { intro: 'अनुभवी विशेषज्ञ, जो ध्यान से सुनते हैं, समझाते हैं और देखभाल करते हैं।' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'हमारे विशेषज्ञ डॉक्टरों से मिलें' })).toBeVisible();
+    await expect(canvas.getByText('22 वर्ष')).toBeVisible();
+    await expect(canvas.getByText('हृदय रोग')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Dr. Rajesh Malhotra' })).toHaveAttribute('lang', 'en');
+    await expect(canvas.getByText('MBBS, MD, DM (Cardiology)')).toHaveAttribute('lang', 'en');
+    await expect(canvas.getByRole('link', { name: 'Dr. Rajesh Malhotra की प्रोफ़ाइल देखें' })).toHaveAttribute('href', '/doctors/1');
+  },
+};

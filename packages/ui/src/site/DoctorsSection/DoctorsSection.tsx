@@ -2,11 +2,14 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge } from '../../Badge/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
+import { MEDICAL_TERM_TEXTS, useLangOf, useUiTexts } from '../../UiTexts/index.ts';
 import { ActionLink, CardGrid, HomeSection, SectionCard, type HomeSectionProps } from '../HomeSection/index.ts';
+import { DOCTORS_SECTION_TEXTS } from './doctorsSectionTexts.ts';
 
 export interface HomeDoctorCard {
   id: number;
   name: string;
+  /** In English, as the API writes it: shown through the page's medical terms. */
   specialization: string;
   /** Years of experience. */
   experience: number;
@@ -32,25 +35,28 @@ export function doctorInitials(name: string): string {
 }
 
 /** Meet Our Expert Doctors: a card per doctor with their experience and a View Profile link. */
-export function DoctorsSection({ heading = 'Meet Our Expert Doctors', doctors, ...rest }: DoctorsSectionProps) {
+export function DoctorsSection({ heading, doctors, ...rest }: DoctorsSectionProps) {
+  const texts = useUiTexts('doctorsSection', DOCTORS_SECTION_TEXTS);
+  const { term } = useUiTexts('medicalTerms', MEDICAL_TERM_TEXTS);
+  const english = useLangOf('en');
   return (
-    <HomeSection tone="tinted" {...rest} heading={heading}>
+    <HomeSection tone="tinted" {...rest} heading={heading ?? texts.heading}>
       <CardGrid>
         {doctors.map((doctor) => (
           <SectionCard key={doctor.id}>
             <Top>
               <Initials aria-hidden="true">{doctorInitials(doctor.name)}</Initials>
-              <Badge tone="brand">{doctor.experience} Years</Badge>
+              <Badge tone="brand">{texts.years(doctor.experience)}</Badge>
             </Top>
-            <h3>{doctor.name}</h3>
-            <Specialization>{doctor.specialization}</Specialization>
-            <p>{doctor.qualifications}</p>
+            <h3 lang={english}>{doctor.name}</h3>
+            <Specialization>{term(doctor.specialization)}</Specialization>
+            <p lang={english}>{doctor.qualifications}</p>
             <ActionLink
               href={doctor.href}
-              aria-label={`View Profile of ${doctor.name}`}
+              aria-label={texts.viewProfileOf(doctor.name)}
               style={{ marginBlockStart: 'auto' }}
             >
-              View Profile
+              {texts.viewProfile}
             </ActionLink>
           </SectionCard>
         ))}

@@ -33,3 +33,23 @@ export const LongContent: Story = {
 };
 
 export const MobileWidth: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+/** A Hindi page: headings and the map link in Hindi; the address, services and hours as the site gives them. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: {
+    address: '14 शाहनजफ़ रोड, हज़रतगंज, लखनऊ, उत्तर प्रदेश 226001',
+    services: ['आपातकालीन और ट्रॉमा देखभाल', 'गहन चिकित्सा (आईसीयू, एनआईसीयू, पीआईसीयू)', 'ब्लड बैंक'],
+    hours: [
+      { days: 'सोम-शुक्र', hours: 'सुबह 8:00 - रात 8:00' },
+      { days: 'शनि-रवि', hours: 'सुबह 9:00 - शाम 6:00' },
+      { days: 'आपातकाल', hours: '24/7' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'हमसे मिलने आएँ' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'हमारी सेवाएँ' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'समय' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Google Maps पर देखें' })).toBeVisible();
+  },
+};

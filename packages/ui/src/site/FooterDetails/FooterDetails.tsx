@@ -1,7 +1,9 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import { cssVar } from '../../theme/cssVar.ts';
+import { useUiTexts } from '../../UiTexts/index.ts';
 import { HoursList, type HoursLine, type PhoneNumber } from '../ContactSection/index.ts';
+import { FOOTER_DETAILS_TEXTS } from './footerDetailsTexts.ts';
 
 export interface FooterDetailsProps extends ComponentPropsWithoutRef<'div'> {
   address: string;
@@ -14,22 +16,23 @@ export interface FooterDetailsProps extends ComponentPropsWithoutRef<'div'> {
 
 /** The footer's hospital details: address and map link, the services list and the hours. */
 export function FooterDetails({ address, phone, services, hours, mapHref, ...rest }: FooterDetailsProps) {
+  const texts = useUiTexts('footerDetails', FOOTER_DETAILS_TEXTS);
   return (
     <Root {...rest}>
       <div>
-        <Heading>Visit Us</Heading>
+        <Heading>{texts.visitUs}</Heading>
         <address>{address}</address>
         <p>
           <a href={`tel:${phone.tel}`}>{phone.display}</a>
         </p>
         <p>
           <a href={mapHref} target="_blank" rel="noopener noreferrer">
-            View on Google Maps
+            {texts.viewOnMaps}
           </a>
         </p>
       </div>
       <div>
-        <Heading>Our Services</Heading>
+        <Heading>{texts.ourServices}</Heading>
         <List>
           {services.map((service) => (
             <li key={service}>{service}</li>
@@ -37,7 +40,7 @@ export function FooterDetails({ address, phone, services, hours, mapHref, ...res
         </List>
       </div>
       <div>
-        <Heading>Hours</Heading>
+        <Heading>{texts.hours}</Heading>
         <HoursList hours={hours} />
       </div>
     </Root>

@@ -126,3 +126,22 @@ export const MobileWidth: Story = {
   args: { reducedMotion: true },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+
+/** A Hindi page: the region, the Pause button and the stars are named in Hindi; the clock stands still. */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: {
+    clock: createManualClock(),
+    testimonials: [
+      { name: 'रमेश गुप्ता', condition: 'हार्ट बायपास सर्जरी', quote: 'हृदय रोग की टीम ने मेरे परिवार को हर क़दम समझाया।', rating: 5 },
+      { name: 'सुनीता यादव', condition: 'सुरक्षित प्रसव', quote: 'डॉक्टरों और नर्सों ने मुझे अपनी बेटी की तरह सँभाला।', rating: 5 },
+      { name: 'मो. इरफ़ान ख़ान', condition: 'गुर्दे की पथरी का ऑपरेशन', quote: 'ऑपरेशन जल्दी हुआ, वार्ड साफ़ था और मैं दो दिन में घर आ गया।', rating: 5 },
+    ],
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('region', { name: 'मरीज़ों के अनुभव' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('img', { name: '5 में से 5 रेटिंग' })).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'अनुभव रोकें' }));
+    await expect(canvas.getByRole('button', { name: 'अनुभव चलाएँ' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};

@@ -2,7 +2,9 @@ import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type Ref } 
 import styled from 'styled-components';
 import { cssVar } from '../../theme/cssVar.ts';
 import { focusRing } from '../../theme/focusRing.ts';
+import { useUiTexts } from '../../UiTexts/index.ts';
 import { startAutoScroll, TESTIMONIAL_STRIP, type StripClock } from './autoScroll.ts';
+import { TESTIMONIALS_STRIP_TEXTS } from './testimonialsStripTexts.ts';
 
 /** A patient's words on the home page (spec section 3): all six built-in ones are rated 5. */
 export interface Testimonial {
@@ -15,7 +17,7 @@ export interface Testimonial {
 
 export interface TestimonialsStripProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   testimonials: readonly Testimonial[];
-  /** The region's accessible name. */
+  /** The region's accessible name; "Patient testimonials" in the page's language when not given. */
   label?: string;
   /** The timers the motion runs on; stories pass a manual clock to drive time by hand. */
   clock?: StripClock;
@@ -38,12 +40,13 @@ function prefersReducedMotion(): boolean {
  */
 export function TestimonialsStrip({
   testimonials,
-  label = 'Patient testimonials',
+  label,
   clock,
   reducedMotion,
   ref,
   ...rest
 }: TestimonialsStripProps) {
+  const texts = useUiTexts('testimonialsStrip', TESTIMONIALS_STRIP_TEXTS);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const hovered = useRef(false);
   const focused = useRef(false);
@@ -75,14 +78,14 @@ export function TestimonialsStrip({
               setStopped(!stopped);
             }}
           >
-            {stopped ? 'Play testimonials' : 'Pause testimonials'}
+            {stopped ? texts.play : texts.pause}
           </PauseButton>
         </Controls>
       )}
       <Scroller
         ref={scrollerRef}
         role="region"
-        aria-label={label}
+        aria-label={label ?? texts.label}
         tabIndex={0}
         data-part="scroller"
         onPointerEnter={() => (hovered.current = true)}
@@ -95,7 +98,7 @@ export function TestimonialsStrip({
         <Cards>
           {testimonials.map((testimonial) => (
             <TestimonialCard key={`${testimonial.name} ${testimonial.condition}`}>
-              <Stars role="img" aria-label={`Rated ${testimonial.rating} out of 5`}>
+              <Stars role="img" aria-label={texts.rating(testimonial.rating)}>
                 {'★'.repeat(Math.max(0, Math.min(5, Math.round(testimonial.rating))))}
               </Stars>
               <Quote>

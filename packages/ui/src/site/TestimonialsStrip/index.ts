@@ -8,3 +8,4 @@ export {
   type ManualClock,
   type StripClock,
 } from './autoScroll.ts';
+export { TESTIMONIALS_STRIP_TEXTS, type TestimonialsStripTexts } from './testimonialsStripTexts.ts';

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { answersFromSeed, doctorIdsOf } from './seedAnswers.ts';
+import seed from '../../../../db.json' with { type: 'json' };
+
+describe('answersFromSeed', () => {
+  const answers = answersFromSeed(seed);
+
+  it("answers as the API answers a visitor: visible pictures and published news only, in id order", () => {
+    const gallery = answers['/api/gallery'] as { id: number; isVisible: boolean }[];
+    const news = answers['/api/news-events'] as { id: number; isPublished: boolean }[];
+    expect(gallery.length).toBe(seed.gallery_images.filter((image) => image.isVisible).length);
+    expect(gallery.every((image) => image.isVisible)).toBe(true);
+    expect(news.every((item) => item.isPublished)).toBe(true);
+    expect(news.map((item) => item.id)).toEqual([...news.map((item) => item.id)].sort((a, b) => a - b));
+  });
+
+  it('answers each doctor by id, and lists their ids', () => {
+    expect(answers['/api/doctors/1']).toMatchObject({ id: 1, name: 'Dr. Rajesh Malhotra' });
+    expect(doctorIdsOf(answers)).toEqual(seed.doctors.map((doctor) => doctor.id).sort((a, b) => a - b));
+  });
+
+  it('names the collection when the seed does not match the contract', () => {
+    expect(() => answersFromSeed({ ...seed, doctors: [{ id: 'one' }] })).toThrow(/"doctors"/);
+  });
+});

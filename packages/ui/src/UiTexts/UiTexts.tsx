@@ -1,0 +1,101 @@
+import { createContext, use, type ReactNode } from 'react';
+import type { AboutSectionTexts, ContactSectionTexts, DepartmentsSectionTexts, DoctorsSectionTexts, FooterDetailsTexts, TestimonialsStripTexts } from '../site/index.ts';
+import type { SiteShellTexts } from '../SiteShell/index.ts';
+import type {
+  DepartmentPageTexts,
+  DoctorCardTexts,
+  DoctorDirectoryTexts,
+  DoctorProfileTexts,
+  DoctorSummaryCardTexts,
+  FacilityPageTexts,
+  GalleryGridTexts,
+  NewsEventsBoardTexts,
+} from '../directory/index.ts';
+import type { StateTexts } from '../shared/stateTexts.ts';
+
+/**
+ * Every text the design system writes itself (not those a page hands in as props), one group per component. Each
+ * component keeps its English words beside it, in its own file, so a page's chunk carries only its own. An app in
+ * another language passes whole groups to `UiTextsProvider`; a group it does not pass stays English.
+ */
+export interface UiTexts {
+  siteShell: SiteShellTexts;
+  states: StateTexts;
+  medicalTerms: MedicalTermTexts;
+  aboutSection: AboutSectionTexts;
+  contactSection: ContactSectionTexts;
+  departmentsSection: DepartmentsSectionTexts;
+  doctorsSection: DoctorsSectionTexts;
+  footerDetails: FooterDetailsTexts;
+  testimonialsStrip: TestimonialsStripTexts;
+  doctorCard: DoctorCardTexts;
+  doctorDirectory: DoctorDirectoryTexts;
+  doctorProfile: DoctorProfileTexts;
+  doctorSummaryCard: DoctorSummaryCardTexts;
+  departmentPage: DepartmentPageTexts;
+  facilityPage: FacilityPageTexts;
+  galleryGrid: GalleryGridTexts;
+  newsEventsBoard: NewsEventsBoardTexts;
+}
+
+/**
+ * Department names and doctors' specializations as the API and the content write them, in English. A page in
+ * another language shows them through this one mapping (the app's), so "Cardiology" reads the same everywhere.
+ */
+export interface MedicalTermTexts {
+  /** The term in the page's language; an unknown term as it is. */
+  term: (english: string) => string;
+}
+
+export const MEDICAL_TERM_TEXTS: MedicalTermTexts = {
+  term: (english) => english,
+};
+
+interface UiLanguage {
+  texts: Partial<UiTexts>;
+  /** The language the texts are in (`lang`), or undefined for the document's own (English). */
+  lang: string | undefined;
+  /** The locale dates and numbers are formatted in. */
+  intlLocale: string;
+}
+
+const UiTextsContext = createContext<UiLanguage>({ texts: {}, lang: undefined, intlLocale: 'en-US' });
+
+export interface UiTextsProviderProps {
+  /** The groups in the page's language; any group left out keeps the design system's English. */
+  texts: Partial<UiTexts>;
+  /** The BCP 47 language of `texts`: "hi". */
+  lang: string;
+  /** Where dates and numbers are formatted: "hi-IN" (Latin digits, lakh grouping). */
+  intlLocale: string;
+  children?: ReactNode;
+}
+
+/**
+ * The design system's one door for another language: its own words (Menu, Try again, View Profile) through
+ * `texts`, dates and numbers through `intlLocale`. It holds plain strings and small functions, so the components
+ * need no i18n library; the app fills it from its message catalogs. Without a provider everything is English.
+ */
+export function UiTextsProvider({ texts, lang, intlLocale, children }: UiTextsProviderProps) {
+  // A new value only when the page's frame renders again (a navigation), when everything under it renders anyway.
+  return <UiTextsContext value={{ texts, lang, intlLocale }}>{children}</UiTextsContext>;
+}
+
+/** A component's texts: the provider's group, else the English the component was written with. */
+export function useUiTexts<Group extends keyof UiTexts>(group: Group, english: UiTexts[Group]): UiTexts[Group] {
+  return use(UiTextsContext).texts[group] ?? english;
+}
+
+/** The locale to format dates and numbers in: "en-US" unless the provider says otherwise. */
+export function useIntlLocale(): string {
+  return use(UiTextsContext).intlLocale;
+}
+
+/**
+ * The `lang` attribute for text written in `language` (a doctor's name, a news item from the API, in English):
+ * undefined while the page is in that language, else `language`, so a screen reader switches voice for it.
+ */
+export function useLangOf(language: string): string | undefined {
+  const pageLang = use(UiTextsContext).lang;
+  return pageLang === undefined || pageLang === language ? undefined : language;
+}

@@ -1,0 +1,10 @@
+export {
+  MEDICAL_TERM_TEXTS,
+  UiTextsProvider,
+  useIntlLocale,
+  useLangOf,
+  useUiTexts,
+  type MedicalTermTexts,
+  type UiTexts,
+  type UiTextsProviderProps,
+} from './UiTexts.tsx';

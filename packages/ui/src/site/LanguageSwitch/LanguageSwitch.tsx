@@ -1,0 +1,28 @@
+import type { MouseEvent } from 'react';
+import { ButtonLink } from '../../directory/ButtonLink/index.ts';
+import type { LinkProps } from '../../Link/index.ts';
+
+export interface LanguageSwitchProps extends Omit<LinkProps, 'href' | 'lang' | 'hrefLang' | 'children' | 'onClick'> {
+  /** The same page in the other language: "/hi/doctors" on "/doctors". */
+  href: string;
+  /** The other language's BCP 47 tag: "hi". It marks the label and tells the router the link is already localised. */
+  lang: string;
+  /** The other language's name in its own script: "हिन्दी", "English". */
+  label: string;
+  /** Called when the visitor chooses it (before the navigation): the app remembers the choice. */
+  onSelect?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/**
+ * The link to the same page in the other language, named in that language ("हिन्दी" on an English page) and
+ * marked with its `lang`, so a screen reader says it in the right voice (GIGW 3.0: the other language named in its
+ * own script). A link, not a button: it opens in a new tab, a search engine follows it, and its address says where
+ * it goes. Drawn as the ghost button, beside Book Appointment.
+ */
+export function LanguageSwitch({ href, lang, label, onSelect, ...rest }: LanguageSwitchProps) {
+  return (
+    <ButtonLink {...rest} href={href} hrefLang={lang} lang={lang} onClick={onSelect} variant="ghost" data-part="language-switch">
+      {label}
+    </ButtonLink>
+  );
+}
