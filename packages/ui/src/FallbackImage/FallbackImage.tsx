@@ -1,4 +1,4 @@
-import { useState, type ComponentPropsWithoutRef, type SyntheticEvent, type Ref } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ComponentPropsWithoutRef, type SyntheticEvent, type Ref } from 'react';
 import styled from 'styled-components';
 import { cssVar } from '../theme/cssVar.ts';
 
@@ -19,6 +19,8 @@ export interface FallbackImageProps extends ComponentPropsWithoutRef<'img'> {
 }
 
 type Stage = 'primary' | 'fallback' | 'failed';
+
+const noSubscription = () => () => {};
 
 /** The next stage after an error, given the fallback; `failed` is final, so a broken fallback never loops. */
 export function nextStage(stage: Stage, fallback: ImageFallback, src: string): Stage {
@@ -57,6 +59,28 @@ export function FallbackImage({
     onError?.(event);
   };
 
+  const shown = stage !== 'primary' && typeof fallback === 'object' && fallback.src !== '' ? fallback.src : src;
+  const image = useRef<HTMLImageElement | null>(null);
+  const setImage = (element: HTMLImageElement | null) => {
+    image.current = element;
+    if (typeof ref === 'function') ref(element);
+    else if (ref) ref.current = element;
+  };
+  // Whether this picture came from pre-rendered HTML that React hydrated, rather than drawn by React itself.
+  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
+  const fromHtml = useRef(hydrating);
+  useEffect(() => {
+    // A pre-rendered picture that broke before React took the page over fired its error event unheard: replay it,
+    // so the fallback shows as it would have. Only then: a picture React drew hears its own error. `decode()`
+    // rejects for a broken picture (an SVG without a size of its own has naturalWidth 0 yet is fine).
+    const element = image.current;
+    if (!fromHtml.current || !element?.complete) return;
+    fromHtml.current = false;
+    element.decode().catch(() => {
+      if (image.current === element) element.dispatchEvent(new Event('error'));
+    });
+  }, []);
+
   if (stage === 'failed' && fallback === 'hide') return null;
   if (stage === 'failed' && fallback === 'person-icon') {
     const ratio = Number(width) > 0 && Number(height) > 0 ? `${width} / ${height}` : undefined;
@@ -73,11 +97,10 @@ export function FallbackImage({
   }
 
   // After a failed fallback the broken fallback stays, showing its alt text: no further swaps.
-  const shown = stage !== 'primary' && typeof fallback === 'object' && fallback.src !== '' ? fallback.src : src;
   return (
     <img
       {...rest}
-      ref={ref}
+      ref={setImage}
       src={shown}
       alt={alt}
       loading={loading}
