@@ -1,6 +1,6 @@
 // The home page and the booking that really books (issue 4). Tests share one server: each books on its
 // own doctor and day, or without a doctor, with a unique patient name.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 
 /** A local calendar day `days` from now, as the date picker takes it. */
 function dayFromNow(days: number): string {
@@ -21,6 +21,7 @@ async function bookingBody(request: APIRequestContext, body: Record<string, unkn
       gender: 'Male',
       department: 'General Surgery',
       reasonForVisit: 'Booked by the test to take a slot.',
+      consent: true,
       ...body,
     },
   });
@@ -52,10 +53,17 @@ test('book an appointment from the hero and find it, pending, as an admin', asyn
   await dialog.getByRole('radio', { name: '10:00 AM' }).check();
   await dialog.getByLabel('Reason for Visit').fill('Breathlessness on climbing stairs.');
   await dialog.getByRole('button', { name: 'Book Appointment' }).click();
+  // Without consent nothing is sent.
+  await expect(dialog.getByText('Please agree to continue')).toBeVisible();
+  await dialog.getByRole('checkbox', { name: /I agree/ }).check();
+  await dialog.getByRole('button', { name: 'Book Appointment' }).click();
 
   // Exact: the toast's live region repeats the words for screen readers.
   await expect(page.getByText('Appointment Booked Successfully!', { exact: true })).toBeVisible();
   await expect(page.getByText("We'll contact you soon to confirm your appointment.", { exact: true })).toBeVisible();
+  // Step 2 of 2 in the same dialog, then Done closes it.
+  await expect(dialog.getByRole('progressbar', { name: 'Step 2 of 2' })).toHaveAttribute('aria-valuenow', '100');
+  await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
 
   const login = await request.post('/api/auth/login', { data: { username: 'admin', password: 'admin123' } });
@@ -88,6 +96,7 @@ test('a taken slot shows as booked, and a slot taken meanwhile is refused in the
   await expect(dialog.getByLabel('Department')).toHaveValue('General Surgery');
   await dialog.getByLabel('Preferred Date').fill(date);
   await dialog.getByLabel('Reason for Visit').fill('Hernia review.');
+  await dialog.getByRole('checkbox', { name: /I agree/ }).check();
 
   // The slot booked before the dialog opened cannot be chosen.
   await expect(dialog.getByRole('radio', { name: /3:00 PM/ })).toBeDisabled();

@@ -1,0 +1,106 @@
+// Booking, step 2 of 2 (issue 11): the confirmation a patient keeps (reference, calendar file), then the manage page
+// where the same patient finds the booking, moves it and cancels it, after which the freed slot can be booked again.
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
+
+/** A calendar day `days` from now, as the date inputs take it. */
+function dayFromNow(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+const REFERENCE = /CCH-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}/;
+// Dr. Neha Agarwal (4), Neurology, on days no other spec uses.
+const DOCTOR_ID = '4';
+const PHONE = '+91 98390 77881';
+
+async function fillBooking(page: Page, patientName: string, date: string, slot: string): Promise<Locator> {
+  await page.goto('/');
+  await page.getByRole('main').getByRole('button', { name: 'Book Appointment' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Book an Appointment' });
+  await dialog.getByLabel('Full Name').fill(patientName);
+  await dialog.getByLabel('Email').fill('manage.journey@example.in');
+  await dialog.getByLabel('Phone').fill(PHONE);
+  await dialog.getByLabel('Age').fill('36');
+  await dialog.getByLabel('Gender').selectOption('Female');
+  await dialog.getByLabel('Doctor').selectOption(DOCTOR_ID);
+  await dialog.getByLabel('Preferred Date').fill(date);
+  await dialog.getByRole('radio', { name: slot }).check();
+  await dialog.getByLabel('Reason for Visit').fill('Vaccination schedule for my daughter.');
+  await dialog.getByRole('checkbox', { name: /I agree/ }).check();
+  return dialog;
+}
+
+test('book, keep the reference and the calendar file, then move, cancel, and book the freed slot again', async ({ page, request }) => {
+  const patientName = `Manage Journey ${Date.now().toString(36)}`;
+  const firstDay = dayFromNow(61);
+  const secondDay = dayFromNow(62);
+
+  // ---- book from the hero: step 2 shows the reference and what to do next ----
+  const dialog = await fillBooking(page, patientName, firstDay, '10:30 AM');
+  await dialog.getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(dialog.getByRole('progressbar', { name: 'Step 2 of 2' })).toHaveAttribute('aria-valuenow', '100');
+  await expect(dialog.getByRole('heading', { name: 'Appointment booked' })).toBeFocused();
+  const reference = (await dialog.getByText(REFERENCE).first().textContent())!.match(REFERENCE)![0];
+  await expect(dialog).toContainText(patientName);
+  await expect(dialog).toContainText('Pending confirmation');
+  await expect(dialog).toContainText('10:30 AM');
+
+  // ---- the calendar file: one event at 10:30 in India, a reminder a day before, a UID from the reference ----
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Add to calendar' }).click()]);
+  expect(download.suggestedFilename()).toBe(`${reference}.ics`);
+  const calendar = (await readFile((await download.path())!, 'utf8')).replace(/\r\n[ \t]/g, '');
+  expect(calendar.match(/^BEGIN:VEVENT$/gm)).toHaveLength(1);
+  expect(calendar).toMatch(new RegExp(`^DTSTART;TZID=Asia/Kolkata:${firstDay.replaceAll('-', '')}T103000\\r?$`, 'm'));
+  expect(calendar).toMatch(new RegExp(`^DTEND;TZID=Asia/Kolkata:${firstDay.replaceAll('-', '')}T110000\\r?$`, 'm'));
+  expect(calendar).toMatch(/^TRIGGER:-P1D\r?$/m);
+  expect(calendar).toContain(`UID:${reference}@`);
+  expect(calendar).toContain(reference);
+
+  // ---- manage: find it by reference and phone (typed another way) ----
+  await dialog.getByRole('link', { name: 'Manage booking' }).click();
+  await expect(page).toHaveURL(/\/appointments\/manage$/);
+  await page.getByLabel('Booking reference').fill(reference.toLowerCase());
+  await page.getByLabel('Phone number or email').fill('9839077881');
+  await page.getByRole('button', { name: 'Find booking' }).click();
+  const main = page.getByRole('main');
+  await expect(main).toContainText(patientName);
+  await expect(main).toContainText(reference);
+  // Nothing of the booking in the address bar.
+  expect(page.url()).not.toContain(reference);
+
+  // ---- reschedule to another day and slot ----
+  await main.getByRole('button', { name: 'Reschedule' }).click();
+  await main.getByRole('textbox', { name: 'New date' }).fill(secondDay);
+  await main.getByRole('radio', { name: '2:00 PM' }).check();
+  await main.getByRole('button', { name: 'Move appointment' }).click();
+  await expect(main.getByText(/has been moved/)).toBeVisible();
+  await expect(main).toContainText('2:00 PM');
+  const taken = async (date: string) =>
+    ((await (await request.get(`/api/availability?doctorId=${DOCTOR_ID}&date=${date}`)).json()) as { takenSlots: string[] }).takenSlots;
+  expect(await taken(firstDay)).not.toContain('10:30 AM');
+  expect(await taken(secondDay)).toContain('2:00 PM');
+
+  // ---- cancel, asked once ----
+  await main.getByRole('button', { name: 'Cancel appointment' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Cancel this appointment?' });
+  await confirm.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(main.getByText('Your appointment has been cancelled.')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Reschedule' })).toHaveCount(0);
+  expect(await taken(secondDay)).not.toContain('2:00 PM');
+
+  // ---- the freed slot is free for the next patient ----
+  const again = await fillBooking(page, `${patientName} again`, secondDay, '2:00 PM');
+  await again.getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(again.getByRole('progressbar', { name: 'Step 2 of 2' })).toBeVisible();
+  expect(await taken(secondDay)).toContain('2:00 PM');
+});
+
+test('a wrong reference or contact gets one answer that names neither', async ({ page }) => {
+  await page.goto('/appointments/manage');
+  await page.getByLabel('Booking reference').fill('CCH-0000-0000');
+  await page.getByLabel('Phone number or email').fill('9000000000');
+  await page.getByRole('button', { name: 'Find booking' }).click();
+  await expect(page.getByText('We could not find a booking with these details')).toBeVisible();
+});
