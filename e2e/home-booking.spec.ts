@@ -164,6 +164,8 @@ test('a 360px phone: no sideways scrolling, and the menu closes when a link is c
 
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Menu' }).click();
+  // The phone menu also leads to the booking manage page (issue 11).
+  await expect(nav.getByRole('link', { name: 'Manage your booking' })).toHaveAttribute('href', '/appointments/manage');
   await nav.getByRole('button', { name: 'Departments' }).click();
   await nav.getByRole('link', { name: 'Cardiology' }).click();
   await expect(page).toHaveURL(/\/departments\/cardiology$/);

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { FooterDetails, LanguageSwitch, MEDICAL_TERM_TEXTS, SiteShell, STATE_TEXTS, UiTextsProvider, useUiTexts } from '@hospital/ui';
-import { FOOTER_LINKS, HOSPITAL, HOSPITAL_MAP_LINK_URL, NAV_LINKS, type SiteLink, type SiteLinkGroup } from '../content/site.ts';
+import { FOOTER_LINKS, HOSPITAL, HOSPITAL_MAP_LINK_URL, MENU_LINKS, NAV_LINKS, type SiteLink, type SiteLinkGroup } from '../content/site.ts';
 import { BookAppointmentButton } from '../booking/BookAppointmentButton.tsx';
 import { DocumentLanguage } from '../i18n/DocumentLanguage.tsx';
 import { LocaleProvider, useLocaleBundle, useLocalized } from '../i18n/LocaleContext.tsx';
@@ -65,6 +65,7 @@ function SiteFrame() {
       <SiteShell
         siteName={t('site.name')}
         navLinks={NAV_LINKS.map(labels.item)}
+        menuLinks={MENU_LINKS.map(labels.link)}
         footerLinks={FOOTER_LINKS.map(labels.link)}
         // The links are written in their English form (RouterLink adds the prefix), so the current page is too.
         currentPath={withoutLocale(pathname)}

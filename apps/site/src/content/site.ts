@@ -133,6 +133,9 @@ export const NAV_LINKS: readonly (SiteLink | SiteLinkGroup)[] = [
   { label: 'nav.contact', href: paths.homeSection('contact') },
 ];
 
+/** Links the header's phone menu adds after the navigation; the wide header keeps the spec's row. */
+export const MENU_LINKS: readonly SiteLink[] = [{ label: 'footer.manageBooking', href: paths.manageBooking }];
+
 /** The footer's quick links; the spec asks for the Project Dashboard link here. */
 export const FOOTER_LINKS: readonly SiteLink[] = [
   { label: 'footer.home', href: paths.home },

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import { Link } from '../Link/index.ts';
 import { useUiTexts } from '../UiTexts/index.ts';
 import { Chevron, MenuIcon } from './icons.tsx';
-import { currentPageProps, isGroup, type SiteShellNavItem } from './links.ts';
+import { currentPageProps, isGroup, type SiteShellLink, type SiteShellNavItem } from './links.ts';
 import { GroupButton, GroupItem, GroupPanel, MenuButton, MenuOnlyItem, Nav, NavList } from './SiteNavigation.styles.ts';
 import { SITE_SHELL_TEXTS } from './siteShellTexts.ts';
 
@@ -11,6 +11,8 @@ export interface SiteNavigationProps {
   navLinks: readonly SiteShellNavItem[];
   /** The current path: its link is marked, and an open menu or group closes when it changes. */
   currentPath?: string | undefined;
+  /** Links of the narrow layout's menu only (such as managing a booking), after the navigation; the wide row leaves them out. */
+  menuLinks?: readonly SiteShellLink[];
   /** The last entry of the narrow layout's menu only (the language switch); the wide row leaves it out. */
   menuExtra?: ReactNode;
 }
@@ -20,7 +22,7 @@ export interface SiteNavigationProps {
  * on narrow ones. Escape closes the innermost open part and returns focus to its button; a click or focus outside,
  * choosing a link, or moving to another page closes everything.
  */
-export function SiteNavigation({ navLinks, currentPath, menuExtra }: SiteNavigationProps) {
+export function SiteNavigation({ navLinks, currentPath, menuLinks = [], menuExtra }: SiteNavigationProps) {
   const texts = useUiTexts('siteShell', SITE_SHELL_TEXTS);
   const baseId = useId();
   const listId = `${baseId}-nav-list`;
@@ -123,6 +125,11 @@ export function SiteNavigation({ navLinks, currentPath, menuExtra }: SiteNavigat
             </GroupItem>
           );
         })}
+        {menuLinks.map((link) => (
+          <MenuOnlyItem key={link.href}>
+            <Link {...linkProps(link.href)}>{link.label}</Link>
+          </MenuOnlyItem>
+        ))}
         {menuExtra ? <MenuOnlyItem>{menuExtra}</MenuOnlyItem> : null}
       </NavList>
     </Nav>

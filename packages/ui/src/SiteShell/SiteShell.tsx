@@ -13,6 +13,8 @@ export interface SiteShellProps {
   siteName: string;
   /** The header navigation, in order. */
   navLinks: readonly SiteShellNavItem[];
+  /** Links only the narrow layout's menu shows, after the navigation (the spec's wide row stays as it is). */
+  menuLinks?: readonly SiteShellLink[];
   /** The footer's quick links. */
   footerLinks: readonly SiteShellLink[];
   /** The current path: the link to it is marked `aria-current="page"`, and open menus close when it changes. */
@@ -45,6 +47,7 @@ export interface SiteShellProps {
 export function SiteShell({
   siteName,
   navLinks,
+  menuLinks,
   footerLinks,
   currentPath,
   homeHref = '/',
@@ -80,7 +83,7 @@ export function SiteShell({
               <span>{siteName}</span>
             </Link>
           </Brand>
-          <SiteNavigation navLinks={navLinks} currentPath={currentPath} menuExtra={languageSwitch} />
+          <SiteNavigation navLinks={navLinks} currentPath={currentPath} menuLinks={menuLinks} menuExtra={languageSwitch} />
           {actions || languageSwitch ? (
             <Actions>
               {languageSwitch}
