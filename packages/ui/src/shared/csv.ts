@@ -1,3 +1,5 @@
+import { downloadTextFile } from './downloadFile.ts';
+
 /** One column of a CSV export: its header and how a row's value is read. */
 export interface CsvColumn<Row> {
   header: string;
@@ -38,13 +40,5 @@ export function csvFileName(name: string, now: Date): string {
 
 /** Hands the CSV to the browser as a download. */
 export function downloadCsv(csv: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next turn: Chromium reads the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadTextFile(csv, fileName, 'text/csv;charset=utf-8');
 }

@@ -1,6 +1,7 @@
 // The .ics file of a booked visit (RFC 5545), so the patient's own calendar reminds them the day before.
 import { HOSPITAL_TIME_ZONE } from '@hospital/contract';
 import { formatDayNumber, parseDayNumber } from '../../shared/calendarDays.ts';
+import { downloadTextFile } from '../../shared/downloadFile.ts';
 
 /** A visit is booked as a half-hour slot. */
 export const VISIT_MINUTES = 30;
@@ -150,13 +151,5 @@ export function calendarFileName(reference: string): string {
 
 /** Hands the file to the browser as a download; a phone offers to add it to its calendar. */
 export function downloadCalendarFile(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next turn: Chromium reads the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadTextFile(text, fileName, 'text/calendar;charset=utf-8');
 }
