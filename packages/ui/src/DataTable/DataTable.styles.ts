@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { cssVar } from '../theme/cssVar.ts';
+import { lineIcon } from '../theme/mixins.ts';
 import { focusRing, focusRingInset } from '../theme/focusRing.ts';
 import { visuallyHiddenStyles } from '../VisuallyHidden/index.ts';
 
@@ -136,14 +137,7 @@ export const SortButton = styled.button`
 `;
 
 export const Icon = styled.svg`
-  flex: none;
-  inline-size: ${cssVar.size.icon.sm};
-  block-size: ${cssVar.size.icon.sm};
-  fill: none;
-  stroke: currentColor;
-  stroke-width: 2;
-  stroke-linecap: round;
-  stroke-linejoin: round;
+  ${lineIcon(cssVar.size.icon.sm)}
 
   &[data-direction='none'] {
     color: ${cssVar.color.textMuted};

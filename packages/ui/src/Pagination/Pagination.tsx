@@ -4,6 +4,7 @@ import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import { Button } from '../Button/index.ts';
 import { Status } from '../LiveRegion/index.ts';
 import { cssVar } from '../theme/cssVar.ts';
+import { lineIcon } from '../theme/mixins.ts';
 import { focusRing } from '../theme/focusRing.ts';
 import { theme } from '../theme/theme.ts';
 
@@ -283,14 +284,7 @@ const PageButton = styled.button`
 `;
 
 const ChevronIcon = styled.svg`
-  flex: none;
-  inline-size: ${cssVar.size.icon.sm};
-  block-size: ${cssVar.size.icon.sm};
-  fill: none;
-  stroke: currentColor;
-  stroke-width: 2;
-  stroke-linecap: round;
-  stroke-linejoin: round;
+  ${lineIcon(cssVar.size.icon.sm)}
   /* Button sets its label as inline text: centre the icon on the text, with a little air on the text's side. */
   vertical-align: middle;
 

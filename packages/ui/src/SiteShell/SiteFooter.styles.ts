@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { cssVar } from '../theme/cssVar.ts';
+import { touchTargetLink } from '../theme/mixins.ts';
 import { footerWide } from './containers.ts';
 
 // The footer: name, Quick Links, the hospital's details and the last line.
@@ -52,9 +53,7 @@ export const FooterList = styled.ul`
   list-style: none;
 
   a {
-    display: inline-flex;
-    align-items: center;
-    min-block-size: ${cssVar.size.touchTarget};
+    ${touchTargetLink}
     color: ${cssVar.color.brand};
     font-weight: ${cssVar.font.weight.medium};
     text-decoration: underline;

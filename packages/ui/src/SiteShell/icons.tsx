@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { cssVar } from '../theme/cssVar.ts';
+import { lineIcon } from '../theme/mixins.ts';
 
 /** The hospital's mark: a white cross on a rounded brand-teal square (the favicon draws the same). */
 export function HospitalMark() {
@@ -42,25 +43,12 @@ const Mark = styled.svg`
 `;
 
 const IconSvg = styled.svg`
-  flex: none;
-  inline-size: ${cssVar.size.icon.lg};
-  block-size: ${cssVar.size.icon.lg};
-  fill: none;
-  stroke: currentColor;
-  stroke-width: 2;
-  stroke-linecap: round;
+  ${lineIcon(cssVar.size.icon.lg)}
 `;
 
 const ChevronSvg = styled.svg`
-  flex: none;
-  inline-size: ${cssVar.size.icon.sm};
-  block-size: ${cssVar.size.icon.sm};
+  ${lineIcon(cssVar.size.icon.sm)}
   margin-inline-start: auto;
-  fill: none;
-  stroke: currentColor;
-  stroke-width: 2;
-  stroke-linecap: round;
-  stroke-linejoin: round;
   transition: transform ${cssVar.motion.duration.fast} ${cssVar.motion.easing.standard};
 
   [aria-expanded='true'] > & {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge } from '../../Badge/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
+import { touchTargetLink } from '../../theme/mixins.ts';
 import { focusRing } from '../../theme/focusRing.ts';
 import { media } from '../../theme/theme.ts';
 import { useLangOf, useUiTexts } from '../../UiTexts/index.ts';
@@ -124,9 +125,7 @@ const Social = styled.nav`
   }
 
   a {
-    display: inline-flex;
-    align-items: center;
-    min-block-size: ${cssVar.size.touchTarget};
+    ${touchTargetLink}
     padding-inline: ${cssVar.space[3]};
     border: ${cssVar.borderWidth.thin} solid ${cssVar.color.border};
     border-radius: ${cssVar.radius.pill};

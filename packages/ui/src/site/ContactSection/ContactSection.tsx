@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { cssVar } from '../../theme/cssVar.ts';
+import { touchTargetLink } from '../../theme/mixins.ts';
 import { media } from '../../theme/theme.ts';
 import { useUiTexts } from '../../UiTexts/index.ts';
 import { HomeSection, type HomeSectionProps } from '../HomeSection/index.ts';
@@ -136,9 +137,7 @@ const Details = styled.dl`
   }
 
   a {
-    display: inline-flex;
-    align-items: center;
-    min-block-size: ${cssVar.size.touchTarget};
+    ${touchTargetLink}
     color: ${cssVar.color.brand};
     font-weight: ${cssVar.font.weight.semibold};
   }
@@ -175,9 +174,7 @@ const MapFrame = styled.div`
   }
 
   a {
-    display: inline-flex;
-    align-items: center;
-    min-block-size: ${cssVar.size.touchTarget};
+    ${touchTargetLink}
     color: ${cssVar.color.brand};
     font-weight: ${cssVar.font.weight.semibold};
   }

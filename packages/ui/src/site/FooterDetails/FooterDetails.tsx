@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import { cssVar } from '../../theme/cssVar.ts';
+import { touchTargetLink } from '../../theme/mixins.ts';
 import { useUiTexts } from '../../UiTexts/index.ts';
 import { HoursList, type HoursLine, type PhoneNumber } from '../ContactSection/index.ts';
 import { FOOTER_DETAILS_TEXTS } from './footerDetailsTexts.ts';
@@ -61,9 +62,7 @@ const Root = styled.div`
   }
 
   a {
-    display: inline-flex;
-    align-items: center;
-    min-block-size: ${cssVar.size.touchTarget};
+    ${touchTargetLink}
     color: ${cssVar.color.brand};
     font-weight: ${cssVar.font.weight.medium};
   }
