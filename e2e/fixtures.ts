@@ -9,7 +9,9 @@
 //   is how an ended session shows, and the flow handles it); a GET 404 for a script, a style sheet or a font.
 //   Chromium logs each of these as "Failed to load resource"; those messages are judged by this rule instead,
 //   because a 4xx answer to something the visitor sent (a wrong password, a slot already taken, a booking reference
-//   that does not exist) is part of the flow the test asserts on screen, and a missing picture has its fallback.
+//   that does not exist) is part of the flow the test asserts on screen, and a missing picture has its fallback;
+// - anything the page's Content-Security-Policy refused (an eval, an inline script or style without its hash), which
+//   the browser reports to the page and to DevTools but not always to the console.
 // And `page.goto` and `page.reload` return once React has taken the page over, as a visitor's first click would
 // need, since a pre-rendered page shows its content before that.
 import { test as base, expect, type ConsoleMessage, type Page, type Response } from '@playwright/test';
@@ -54,9 +56,18 @@ export function responseProblem({ status, method, url, isNavigation, resourceTyp
   return undefined;
 }
 
-function watch(page: Page): string[] {
+async function watch(page: Page): Promise<string[]> {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  await page.exposeBinding('reportPolicyViolation', (_source, violation: string) => {
+    problems.push(`content security policy: ${violation}`);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportPolicyViolation: (violation: string) => void }).reportPolicyViolation;
+      report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
   page.on('console', (message) => {
     const problem = consoleProblem(message);
     if (problem) problems.push(problem);
@@ -89,7 +100,7 @@ async function untilReactIsReady(page: Page): Promise<void> {
 
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
-    const problems = watch(page);
+    const problems = await watch(page);
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);

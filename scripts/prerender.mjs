@@ -60,17 +60,27 @@ try {
       .filter((file) => !entryFiles.has(file))
       .map((file) => `/${file}`);
 
+  /** The page's twins in both languages and `x-default` (English); none for the not-found page. */
+  const alternatesOf = (path) => {
+    const twins = path === render.NOT_FOUND_PATH ? null : render.pageTwins(path);
+    return twins ? [{ hrefLang: 'en', href: twins.en }, { hrefLang: 'hi', href: twins.hi }, { hrefLang: 'x-default', href: twins.en }] : [];
+  };
+
   const write = async (path, file) => {
     const page = await render.renderPage(path, answers);
+    const lang = render.localeOfPath(path);
     const html = render.pageHtml(shell, {
       path,
-      lang: render.localeOfPath(path),
+      lang,
       title: page.title,
       description: page.description,
       styleTags: page.styleTags,
       html: page.html,
       answers: page.answers,
+      renderedAt: page.renderedAt,
       preloads: preloadsOf(path),
+      fontsBeforePaint: lang === 'hi',
+      alternates: alternatesOf(path),
     });
     mkdirSync(dirname(join(dist, file)), { recursive: true });
     writeFileSync(join(dist, file), html);

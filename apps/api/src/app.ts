@@ -68,6 +68,8 @@ export function createApp(options: AppOptions) {
     const proxied = services.trustProxy;
     c.set('address', (proxied && forwardedAddress(c.req.header('x-forwarded-for'))) || socketAddress);
     c.set('secure', proxied ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https' : new URL(c.req.url).protocol === 'https:');
+    const host = (proxied && c.req.header('x-forwarded-host')?.split(',')[0]?.trim()) || c.req.header('host') || new URL(c.req.url).host;
+    c.set('origin', `${c.get('secure') ? 'https' : 'http'}://${host}`);
     c.set('user', undefined);
     await next();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);

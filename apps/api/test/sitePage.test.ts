@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { choosePage, inlineScriptHashes, matchesPattern, type SitePlan } from '../src/http/sitePage.ts';
+import { absoluteAlternates, choosePage, inlineScriptHashes, matchesPattern, type SitePlan } from '../src/http/sitePage.ts';
 import { ApiClient, DEMO_ADMIN, freshPostgresDatabase, startApiProcess } from '../../../api-contract/harness.ts';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -28,11 +28,15 @@ const FILES: Record<string, string> = {
   'projects/index.html': page('Project Dashboard', "console.log('projects')"),
   '404.html': page('404 Page Not Found', "console.log('not found')", '{}'),
   'assets/index.js': 'console.log(1)',
+  'gallery/index.html': page('Gallery', "console.log('gallery')").replace(
+    '</head>',
+    '<link rel="alternate" hreflang="en" href="/gallery"><link rel="alternate" hreflang="hi" href="/hi/gallery"></head>',
+  ),
 };
 const PLAN: SitePlan = {
   shell: 'shell.html',
   notFound: '404.html',
-  pages: { '/': 'index.html', '/doctors': 'doctors/index.html', '/doctors/1': 'doctors/1/index.html', '/projects': 'projects/index.html' },
+  pages: { '/': 'index.html', '/doctors': 'doctors/index.html', '/doctors/1': 'doctors/1/index.html', '/projects': 'projects/index.html', '/gallery': 'gallery/index.html' },
   shellPatterns: ['/admin', '/admin/login', '/doctors/:id', '/hi/doctors/:id'],
   queryPaths: ['/projects'],
 };
@@ -44,6 +48,15 @@ describe('inlineScriptHashes', () => {
 
   it('finds none in a page without inline scripts', () => {
     expect(inlineScriptHashes('<html><script src="/a.js"></script><script type="module" src="/b.js"></script></html>')).toEqual([]);
+  });
+});
+
+describe('absoluteAlternates', () => {
+  it("writes each hreflang alternate with the origin the page was asked at, and nothing else", () => {
+    const html = '<link rel="alternate" hreflang="hi" href="/hi/gallery"><link rel="icon" href="/favicon.svg"><a href="/gallery">x</a>';
+    expect(absoluteAlternates(html, 'https://hospital.example')).toBe(
+      '<link rel="alternate" hreflang="hi" href="https://hospital.example/hi/gallery"><link rel="icon" href="/favicon.svg"><a href="/gallery">x</a>',
+    );
   });
 });
 
@@ -158,6 +171,14 @@ describe('the site pages', () => {
     } finally {
       writeFileSync(join(dir, 'prerendered.json'), JSON.stringify(PLAN));
     }
+  });
+
+  it("makes a page's hreflang alternates absolute with the scheme and host the proxy forwarded", async () => {
+    const response = await client.get('/gallery', { accept: 'text/html', 'x-forwarded-host': 'hospital.example', 'x-forwarded-proto': 'https' });
+    expect(response.status).toBe(200);
+    expect(response.text).toContain(
+      '<link rel="alternate" hreflang="en" href="https://hospital.example/gallery"><link rel="alternate" hreflang="hi" href="https://hospital.example/hi/gallery">',
+    );
   });
 
   it('sends HSTS and a Secure cookie only for requests that came over https through the proxy', async () => {

@@ -27,6 +27,8 @@ export interface ApiEnv {
     address: string;
     /** The request reached us over https (directly or through a trusted proxy). */
     secure: boolean;
+    /** The site's address as the patient asked for it (behind a trusted proxy, its forwarded scheme and host). */
+    origin: string;
   };
 }
 

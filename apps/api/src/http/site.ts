@@ -10,7 +10,7 @@ import { extname, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import type { ApiEnv } from './context.ts';
-import { choosePage, sitePageSecurityPolicy, type PageChoice, type SitePlan } from './sitePage.ts';
+import { absoluteAlternates, choosePage, sitePageSecurityPolicy, type PageChoice, type SitePlan } from './sitePage.ts';
 
 const PLAN_FILE = 'prerendered.json';
 
@@ -27,7 +27,7 @@ export function serveSite(app: Hono<ApiEnv>, siteDir: string): void {
   const sendPage = async (c: Context<ApiEnv>, choose: (plan: SitePlan) => PageChoice) => {
     const plan = await readPlan();
     const { file, status } = plan ? choose(plan) : { file: 'index.html', status: 200 as const };
-    const html = await readFile(resolve(siteDir, file), 'utf8');
+    const html = absoluteAlternates(await readFile(resolve(siteDir, file), 'utf8'), c.get('origin'));
     c.header('Cache-Control', 'no-cache');
     c.header('Content-Security-Policy', sitePageSecurityPolicy(html));
     return c.html(html, status);

@@ -74,3 +74,11 @@ export function choosePage(plan: SitePlan, path: string, hasQuery: boolean): Pag
   if (plan.shellPatterns.some((pattern) => matchesPattern(pattern, page))) return { file: plan.shell, status: 200 };
   return { file: plan.notFound, status: 404 };
 }
+
+/**
+ * The page's `hreflang` alternates (written by the pre-render from the site's root) made absolute, as search
+ * engines require, with the address the page was asked at: the build does not know where it will be served.
+ */
+export function absoluteAlternates(html: string, origin: string): string {
+  return html.replace(/(<link rel="alternate" hreflang="[^"]*" href=")(\/[^"]*")/g, (_, start: string, path: string) => `${start}${origin}${path}`);
+}

@@ -16,6 +16,8 @@ export function DocumentLanguage({ locale, twins }: { locale: Locale; twins: Pag
     document.documentElement.lang = locale;
   }, [locale]);
   useLayoutEffect(() => {
+    // The pre-rendered page's own (made absolute by the server) are replaced, so the head holds one set.
+    document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((link) => link.remove());
     if (en === undefined || hi === undefined) return undefined;
     const links = ALTERNATES.map((hrefLang) => {
       const link = document.createElement('link');

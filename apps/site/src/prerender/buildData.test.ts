@@ -11,8 +11,15 @@ describe('recordingBuildData', () => {
 });
 
 describe('pageBuildData', () => {
-  const pageWith = (text: string | undefined) => ({
-    getElementById: (id: string) => (id === 'build-data' && text !== undefined ? ({ textContent: text } as HTMLElement) : null),
+  const pageWith = (text: string | undefined, renderedAt?: string) => ({
+    getElementById: (id: string) => {
+      if (id === 'root' && renderedAt !== undefined) return { getAttribute: (name: string) => (name === 'data-rendered-at' ? renderedAt : null) } as HTMLElement;
+      return id === 'build-data' && text !== undefined ? ({ textContent: text } as HTMLElement) : null;
+    },
+  });
+
+  it('reads when the page was drawn', () => {
+    expect(pageBuildData(pageWith('{}', '2026-11-26T08:30:00.000Z')).renderedAt).toEqual(new Date('2026-11-26T08:30:00.000Z'));
   });
 
   it('reads back what the pre-render wrote, including text that looks like markup', () => {
@@ -23,5 +30,6 @@ describe('pageBuildData', () => {
 
   it('has no answers on the shell', () => {
     expect(pageBuildData(pageWith(undefined)).answerFor('/api/doctors')).toBeUndefined();
+    expect(pageBuildData(pageWith(undefined)).renderedAt).toBeUndefined();
   });
 });

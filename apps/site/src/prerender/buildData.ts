@@ -1,7 +1,7 @@
 // The API answers a pre-rendered page was drawn with. The pre-render hands them to the data hooks while it renders
 // and writes the ones the page read into the page (a JSON data block); the browser reads them back before it
 // hydrates, so its first render draws exactly what the HTML shows. SWR fetches fresh answers right after.
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 
 /** The id of the page's JSON data block. */
 export const BUILD_DATA_ELEMENT_ID = 'build-data';
@@ -12,7 +12,12 @@ export type BuildAnswers = Readonly<Record<string, unknown>>;
 export interface BuildData {
   /** The answer for `key`, or undefined when the page was drawn without one (the hook then fetches as usual). */
   answerFor(key: string): unknown;
+  /** When the page's HTML was drawn; undefined on the shell. */
+  renderedAt: Date | undefined;
 }
+
+/** The attribute on #root holding when the page was drawn (ISO 8601). */
+export const RENDERED_AT_ATTRIBUTE = 'data-rendered-at';
 
 const BuildDataContext = createContext<BuildData | null>(null);
 
@@ -24,10 +29,25 @@ export function useBuildAnswer<T>(key: string | null): T | undefined {
   return key === null || data === null ? undefined : (data.answerFor(key) as T | undefined);
 }
 
+/**
+ * "Now" for a page that sorts by time (upcoming or past events): while React takes over a pre-rendered page, the
+ * moment its HTML was drawn, so both draw the same thing; then the visitor's clock, which moves what has passed
+ * since the build.
+ */
+export function usePageNow(): Date {
+  const renderedAt = useContext(BuildDataContext)?.renderedAt;
+  const [now, setNow] = useState(() => renderedAt ?? new Date());
+  useEffect(() => {
+    if (renderedAt !== undefined) setNow(new Date());
+  }, [renderedAt]);
+  return now;
+}
+
 /** Answers from a map, noting each key read, so the page carries only the answers it used. */
-export function recordingBuildData(answers: BuildAnswers): BuildData & { used: () => BuildAnswers } {
+export function recordingBuildData(answers: BuildAnswers, renderedAt?: Date): BuildData & { used: () => BuildAnswers } {
   const used = new Map<string, unknown>();
   return {
+    renderedAt,
     answerFor(key) {
       if (!Object.hasOwn(answers, key)) return undefined;
       used.set(key, answers[key]);
@@ -42,9 +62,13 @@ export function buildDataScriptText(answers: BuildAnswers): string {
   return JSON.stringify(answers).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
 }
 
-/** The answers a pre-rendered page carries; none for a page that has no data block (the shell). */
+/** The answers a pre-rendered page carries, and when it was drawn; none for the shell. */
 export function pageBuildData(doc: Pick<Document, 'getElementById'>): BuildData {
   const text = doc.getElementById(BUILD_DATA_ELEMENT_ID)?.textContent;
   const answers = (text ? JSON.parse(text) : {}) as BuildAnswers;
-  return { answerFor: (key) => (Object.hasOwn(answers, key) ? answers[key] : undefined) };
+  const renderedAt = doc.getElementById('root')?.getAttribute(RENDERED_AT_ATTRIBUTE);
+  return {
+    answerFor: (key) => (Object.hasOwn(answers, key) ? answers[key] : undefined),
+    renderedAt: renderedAt ? new Date(renderedAt) : undefined,
+  };
 }

@@ -10,6 +10,8 @@ const SHELL = `<!doctype html>
       content="The hospital."
     />
     <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react.js">
+    <link rel="stylesheet" crossorigin href="/assets/fonts.css">
   </head>
   <body>
     <div id="root"></div>
@@ -26,7 +28,19 @@ const PARTS: PageParts = {
   html: '<link rel="preload" as="image" href="/images/a.svg"/><div class="a"><h1>Our Doctors</h1></div>',
   answers: { '/api/doctors': [{ id: 1, name: '</script><script>alert(1)</script>' }] },
   preloads: ['/assets/DoctorsPage-1.js'],
+  renderedAt: new Date('2026-11-26T08:30:00.000Z'),
+  fontsBeforePaint: true,
+  alternates: [
+    { hrefLang: 'en', href: '/doctors' },
+    { hrefLang: 'hi', href: '/hi/doctors' },
+  ],
 };
+
+/** The files the page's loader script asks for once the page has painted. */
+function deferredFiles(html: string): { entry: string; modules: string[]; stylesheets: string[] } {
+  const loader = /<script>(\(function\(f\)[\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
+  return JSON.parse(/\}\)\((\{.*\})\)$/.exec(loader)?.[1] ?? 'null');
+}
 
 describe('pageHtml', () => {
   const html = pageHtml(SHELL, PARTS);
@@ -37,12 +51,35 @@ describe('pageHtml', () => {
     expect(html).toContain('<meta name="description" content="Doctors &quot;in&quot; Lucknow" />');
   });
 
-  it("puts the styles, the page's code and React's hoisted preloads in the head, the markup in #root", () => {
+  it("puts the styles and React's hoisted preloads in the head, the markup in #root", () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="preload" as="image" href="/images/a.svg"/>');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/DoctorsPage-1.js">');
     expect(head).toContain('<style data-styled="active">.a{color:red}</style>');
-    expect(html).toContain('<div id="root" data-prerendered-path="/hi/doctors"><div class="a"><h1>Our Doctors</h1></div></div>');
+    expect(html).toContain('<div id="root" data-prerendered-path="/hi/doctors" data-rendered-at="2026-11-26T08:30:00.000Z"><div class="a"><h1>Our Doctors</h1></div></div>');
+  });
+
+  it("asks for the page's code only after the first paint, with nothing in the head to hold that paint", () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('<script type="module"');
+    expect(head).not.toContain('modulepreload');
+    expect(deferredFiles(html)).toEqual({
+      entry: '/assets/index.js',
+      modules: ['/assets/react.js', '/assets/DoctorsPage-1.js'],
+      stylesheets: [],
+    });
+    expect(html).toMatch(/requestAnimationFrame\(function\(\)\{setTimeout\(start\)\}\)/);
+  });
+
+  it('keeps the fonts in the head of a page that needs them to be read, and defers them on any other', () => {
+    expect(html.slice(0, html.indexOf('</head>'))).toContain('<link rel="stylesheet" crossorigin href="/assets/fonts.css">');
+    const english = pageHtml(SHELL, { ...PARTS, lang: 'en', fontsBeforePaint: false });
+    expect(english).not.toContain('rel="stylesheet"');
+    expect(deferredFiles(english).stylesheets).toEqual(['/assets/fonts.css']);
+  });
+
+  it("names the page's twin in each language in the head", () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="alternate" hreflang="en" href="/doctors"><link rel="alternate" hreflang="hi" href="/hi/doctors">');
   });
 
   it('writes the answers as a data block that no text inside them can close', () => {

@@ -1,6 +1,7 @@
 // One pre-rendered page: the shell index.html that Vite wrote (its entry script, its CSS, its icons), with the
-// page's language, title, styles, code preloads, markup and data put in. Pure string work, tested on its own.
-import { BUILD_DATA_ELEMENT_ID, buildDataScriptText, type BuildAnswers } from './buildData.ts';
+// page's language, title, alternates, styles, markup and data put in, and its code asked for after the first paint.
+// Pure string work, tested on its own.
+import { BUILD_DATA_ELEMENT_ID, buildDataScriptText, RENDERED_AT_ATTRIBUTE, type BuildAnswers } from './buildData.ts';
 
 export interface PageParts {
   /** The path the page was drawn for; the browser hydrates only at this path (see main.tsx). */
@@ -14,8 +15,22 @@ export interface PageParts {
   /** The app's markup for #root. */
   html: string;
   answers: BuildAnswers;
+  /** When the page was drawn: the browser hydrates with that "now" (usePageNow). */
+  renderedAt: Date;
   /** Files (from the site's root) the page's code needs beyond the entry: fetched beside it. */
   preloads: readonly string[];
+  /**
+   * Whether the web fonts' stylesheet stays in the head, holding the first paint until it is in. A Hindi page
+   * needs its Devanagari faces to be read at all (a device without one would draw boxes); an English page paints
+   * at once in the measured fallbacks (`@hospital/ui` theme/fontFallbacks.ts) and gets its faces after.
+   */
+  fontsBeforePaint: boolean;
+  /**
+   * The page in each language, for `<link rel="alternate" hreflang>` (search engines read them without running
+   * the page's code). Paths from the site's root: the server that sends the page makes them absolute, as search
+   * engines require, with the address it was asked at (apps/api `absoluteAlternates`).
+   */
+  alternates: readonly { hrefLang: string; href: string }[];
 }
 
 /** The attribute on #root naming the path a page was drawn for. */
@@ -27,6 +42,34 @@ const escapeAttribute = (text: string) => escapeText(text).replaceAll('"', '&quo
 function replaceOnce(html: string, pattern: RegExp, replacement: string, what: string): string {
   if (!pattern.test(html)) throw new Error(`The shell index.html has no ${what}.`);
   return html.replace(pattern, () => replacement);
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">\s*/g;
+
+interface DeferredFiles {
+  entry: string;
+  modules: readonly string[];
+  stylesheets: readonly string[];
+}
+
+/**
+ * The script that asks for the page's code (and, on an English page, the fonts' stylesheet) once the browser has
+ * painted the HTML: the first paint never waits for JavaScript to arrive or run, even when the code is cached and
+ * would otherwise run first. The files are fetched together, as the preload links would have; a hidden tab, where
+ * animation frames wait, starts them after a second.
+ */
+export function deferredLoaderScript({ entry, modules, stylesheets }: DeferredFiles): string {
+  const files = JSON.stringify({ entry, modules, stylesheets }).replaceAll('<', '\\u003c');
+  return (
+    `<script>(function(f){var started=false;function start(){if(started)return;started=true;var h=document.head;` +
+    `function add(tag,props){var e=document.createElement(tag);for(var k in props)e[k]=props[k];h.appendChild(e)}` +
+    `f.stylesheets.forEach(function(href){add('link',{rel:'stylesheet',href:href})});` +
+    `f.modules.forEach(function(href){add('link',{rel:'modulepreload',crossOrigin:'',href:href})});` +
+    `add('script',{type:'module',crossOrigin:'',src:f.entry})}` +
+    `requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,1000)})(${files})</script>`
+  );
 }
 
 /** The page's HTML file. Throws when the shell lacks a part it fills, so a change to index.html cannot pass unseen. */
@@ -41,20 +84,29 @@ export function pageHtml(shell: string, page: PageParts): string {
       '<meta name="description">',
     );
   }
-  const preloads = page.preloads.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`).join('');
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (entry === undefined) throw new Error('The shell index.html has no entry <script type="module">.');
+  const modules = [...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!), ...page.preloads];
+  const stylesheets = page.fontsBeforePaint ? [] : [...html.matchAll(STYLESHEET)].map((match) => match[1]!);
+  html = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  if (!page.fontsBeforePaint) html = html.replace(STYLESHEET, '');
   // React writes what belongs in <head> (preloads of the page's pictures) before the app's markup when it renders
   // less than a whole document: it goes to the head, where the browser finds it first.
   const hoisted = /^(?:<link\b[^>]*>)+/.exec(page.html)?.[0] ?? '';
-  html = replaceOnce(html, /<\/head>/, `${hoisted}${preloads}${page.styleTags}</head>`, '</head>');
+  const alternates = page.alternates
+    .map(({ hrefLang, href }) => `<link rel="alternate" hreflang="${escapeAttribute(hrefLang)}" href="${escapeAttribute(href)}">`)
+    .join('');
+  html = replaceOnce(html, /<\/head>/, `${alternates}${hoisted}${page.styleTags}</head>`, '</head>');
   const data = Object.keys(page.answers).length === 0
     ? ''
     : `<script type="application/json" id="${BUILD_DATA_ELEMENT_ID}">${buildDataScriptText(page.answers)}</script>`;
   html = replaceOnce(
     html,
     /<div id="root"><\/div>/,
-    `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${escapeAttribute(page.path)}">${page.html.slice(hoisted.length)}</div>${data}`,
+    `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${escapeAttribute(page.path)}" ${RENDERED_AT_ATTRIBUTE}="${page.renderedAt.toISOString()}">${page.html.slice(hoisted.length)}</div>${data}`,
     'empty <div id="root">',
   );
+  html = replaceOnce(html, /<\/body>/, `${deferredLoaderScript({ entry, modules, stylesheets })}</body>`, '</body>');
   // The shell's note that the site needs JavaScript is not true of a page that is already here.
   return html.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
 }

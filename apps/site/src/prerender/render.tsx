@@ -11,7 +11,7 @@ import { DocumentHeadProvider, type DocumentHead } from './documentHead.ts';
 
 // What scripts/prerender.mjs needs besides renderPage, from this one bundle.
 export { pageModuleFor };
-export { localeOfPath } from '../i18n/locales.ts';
+export { localeOfPath, pageTwins } from '../i18n/locales.ts';
 export { answersFromSeed, doctorIdsOf } from './seedAnswers.ts';
 export { NOT_FOUND_PATH, pageFileOf, sitePlan } from './sitePaths.ts';
 export { pageHtml } from './htmlPage.ts';
@@ -26,6 +26,7 @@ export interface RenderedPage {
   description: string | undefined;
   /** The API answers the page read, to embed so the browser hydrates with them. */
   answers: BuildAnswers;
+  renderedAt: Date;
 }
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
@@ -40,7 +41,8 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
  */
 export async function renderPage(path: string, answers: BuildAnswers): Promise<RenderedPage> {
   const sheet = new ServerStyleSheet();
-  const data = recordingBuildData(answers);
+  const renderedAt = new Date();
+  const data = recordingBuildData(answers, renderedAt);
   const head: DocumentHead = {};
   const errors: unknown[] = [];
   const router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
@@ -68,7 +70,7 @@ export async function renderPage(path: string, answers: BuildAnswers): Promise<R
     if (errors.length > 0) throw new Error(`Pre-rendering ${path} failed`, { cause: errors[0] });
     // "<!--$?-->" is a boundary still waiting, "<!--$!-->" one left to the browser after an error.
     if (/<!--\$[?!]-->|<template\b/.test(html)) throw new Error(`Pre-rendering ${path} left part of the page to the browser.`);
-    return { html, styleTags: sheet.getStyleTags(), title: head.title, description: head.description, answers: data.used() };
+    return { html, styleTags: sheet.getStyleTags(), title: head.title, description: head.description, answers: data.used(), renderedAt };
   } finally {
     sheet.seal();
   }

@@ -2,6 +2,7 @@ import { createGlobalStyle } from 'styled-components';
 import { cssDeclarations, tokensToCssVariables } from './cssVariables.ts';
 import { cssVar } from './cssVar.ts';
 import { focusRing } from './focusRing.ts';
+import { fontFallbackFaces } from './fontFallbacks.ts';
 import { theme } from './theme.ts';
 
 const rootVariables = cssDeclarations(tokensToCssVariables(theme));
@@ -19,6 +20,8 @@ const reducedMotionVariables = cssDeclarations(
  * people who ask their system for reduced motion.
  */
 export const GlobalStyle = createGlobalStyle`
+  ${fontFallbackFaces()}
+
   :root {
     ${rootVariables}
     color-scheme: light;

@@ -9,6 +9,8 @@
  */
 
 /** Every literal type widened to `string`/`number`, tuples kept: a theme is any object of this shape. */
+import { fontFallbackFamilies } from './fontFallbacks.ts';
+
 type Widen<T> = T extends string
   ? string
   : T extends number
@@ -124,10 +126,12 @@ export const theme = {
     family: {
       /**
        * Noto Sans is drawn to match Noto Sans Devanagari: English and Hindi share size and weight.
-       * Both are self-hosted (`@hospital/ui/fonts`), with system faces as the fallback while they load.
+       * Both are self-hosted (`@hospital/ui/fonts`). While Noto Sans loads, Latin text is drawn in a system face
+       * stretched to its measure (`fontFallbacks.ts`), so nothing moves when it arrives; Noto Sans Devanagari comes
+       * after those, so Latin text never asks for its Latin file.
        */
-      body: "'Noto Sans', 'Noto Sans Devanagari', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-      heading: "'Noto Sans', 'Noto Sans Devanagari', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+      body: `'Noto Sans', ${fontFallbackFamilies}, 'Noto Sans Devanagari', system-ui, sans-serif`,
+      heading: `'Noto Sans', ${fontFallbackFamilies}, 'Noto Sans Devanagari', system-ui, sans-serif`,
       /** For `lang="hi"` content: Devanagari first, so mixed Latin digits match the Hindi text. */
       devanagari: "'Noto Sans Devanagari', 'Noto Sans', 'Nirmala UI', 'Kohinoor Devanagari', system-ui, sans-serif",
       mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace",

@@ -5,6 +5,7 @@ import { focusRing } from '../../theme/focusRing.ts';
 import { useUiTexts } from '../../UiTexts/index.ts';
 import { startAutoScroll, TESTIMONIAL_STRIP, type StripClock } from './autoScroll.ts';
 import { TESTIMONIALS_STRIP_TEXTS } from './testimonialsStripTexts.ts';
+import { usePrefersReducedMotion } from '../../shared/usePrefersReducedMotion.ts';
 
 /** A patient's words on the home page (spec section 3): all six built-in ones are rated 5. */
 export interface Testimonial {
@@ -24,12 +25,6 @@ export interface TestimonialsStripProps extends Omit<ComponentPropsWithoutRef<'d
   /** Overrides the system's reduced-motion setting (stories); read from the system when not given. */
   reducedMotion?: boolean;
   ref?: Ref<HTMLDivElement>;
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    : false;
 }
 
 /**
@@ -52,7 +47,8 @@ export function TestimonialsStrip({
   const focused = useRef(false);
   const [stopped, setStopped] = useState(false);
   const stoppedRef = useRef(false);
-  const still = reducedMotion ?? prefersReducedMotion();
+  const systemReducedMotion = usePrefersReducedMotion();
+  const still = reducedMotion ?? systemReducedMotion;
 
   useEffect(() => {
     const scroller = scrollerRef.current;
