@@ -9,13 +9,13 @@
 // paint load later. The limit is the figure reached, so it cannot
 // grow unnoticed; docs/adr/0005-initial-javascript-budget.md says why 100 KB is out of reach with this stack.
 //
-// Issue 12 (Hindi and English) allows the English home route 3 kB more: 118 kB. Its share, measured on one tree
+// Issue 12 (Hindi and English) allowed the English home route 3 kB more: 118 kB. Its share, measured on one tree
 // with and without it on 2026-11-26: +2.98 kB (116.36 -> 119.34 kB; the language switch, the /hi routes, the
-// English catalog and its small reader; Lingui itself loads only on Hindi pages), docs/adr/0009. The rest of the
-// tree's growth since 115 kB (1.33 kB on that day) belongs to other work: hydrating the pre-rendered page (issue 13:
-// hydrateRoot, the page's build data read before SWR) and the booking journey's links. Measured 119.36 kB with all
-// of it; the limit is 119.5 kB so it cannot grow unnoticed, and the 1.5 kB over issue 12's 118 kB is a gap to win
-// back (issue 13 asks to lower the figure where we can).
+// English catalog and its small reader; Lingui itself loads only on Hindi pages), docs/adr/0009. With the rest of
+// that day's work (hydrating the pre-rendered page, the booking journey's links, the fonts' measured fallbacks) the
+// route reached 120.3 kB. It was won back by giving the home page below its hero a chunk of its own
+// (pages/HomeSections.tsx, 3.9 kB gzip, asked for when the home page's code runs and hydrated when it arrives;
+// the pre-rendered HTML shows those sections meanwhile): 114.8 kB. The limit is the original 115 kB.
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { readManifest, routeInitialChunks, routesLoadingFeatureEarly, staticClosure } from './scripts/route-chunks.mjs';
@@ -38,7 +38,7 @@ export default [
     name: 'home route: initial JS (entry + HomePage, static imports)',
     path: routeInitialChunks(manifest, 'src/pages/HomePage.tsx').map((file) => join(dist, file)),
     gzip: true,
-    limit: '119.5 kB',
+    limit: '115 kB',
   },
   {
     // Its own file only: the chunks it shares are already loaded by the dashboard. Measured on 2026-11-26: 194.2 kB.
