@@ -73,8 +73,10 @@ describe('pageHtml', () => {
   it('keeps the fonts in the head of a page that needs them to be read, and defers them on any other', () => {
     expect(html.slice(0, html.indexOf('</head>'))).toContain('<link rel="stylesheet" crossorigin href="/assets/fonts.css">');
     const english = pageHtml(SHELL, { ...PARTS, lang: 'en', fontsBeforePaint: false });
-    expect(english).not.toContain('rel="stylesheet"');
     expect(deferredFiles(english).stylesheets).toEqual(['/assets/fonts.css']);
+    // Linked as usual only where no script runs.
+    expect(english.match(/<link rel="stylesheet"[^>]*>/g)).toEqual(['<link rel="stylesheet" href="/assets/fonts.css">']);
+    expect(english).toContain('<noscript><link rel="stylesheet" href="/assets/fonts.css"></noscript></head>');
   });
 
   it("names the page's twin in each language in the head", () => {

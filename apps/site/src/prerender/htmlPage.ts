@@ -75,6 +75,8 @@ export function deferredLoaderScript({ entry, modules, stylesheets }: DeferredFi
 /** The page's HTML file. Throws when the shell lacks a part it fills, so a change to index.html cannot pass unseen. */
 export function pageHtml(shell: string, page: PageParts): string {
   let html = replaceOnce(shell, /<html lang="[^"]*">/, `<html lang="${escapeAttribute(page.lang)}">`, '<html lang>');
+  // The shell's note that the site needs JavaScript is not true of a page that is already here.
+  html = html.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
   if (page.title !== undefined) html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`, '<title>');
   if (page.description !== undefined) {
     html = replaceOnce(
@@ -96,7 +98,11 @@ export function pageHtml(shell: string, page: PageParts): string {
   const alternates = page.alternates
     .map(({ hrefLang, href }) => `<link rel="alternate" hreflang="${escapeAttribute(hrefLang)}" href="${escapeAttribute(href)}">`)
     .join('');
-  html = replaceOnce(html, /<\/head>/, `${alternates}${hoisted}${page.styleTags}</head>`, '</head>');
+  // Without JavaScript the loader never runs: the fonts' stylesheet is then linked as usual.
+  const noscriptFonts = stylesheets.length === 0
+    ? ''
+    : `<noscript>${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('')}</noscript>`;
+  html = replaceOnce(html, /<\/head>/, `${alternates}${hoisted}${page.styleTags}${noscriptFonts}</head>`, '</head>');
   const data = Object.keys(page.answers).length === 0
     ? ''
     : `<script type="application/json" id="${BUILD_DATA_ELEMENT_ID}">${buildDataScriptText(page.answers)}</script>`;
@@ -107,6 +113,5 @@ export function pageHtml(shell: string, page: PageParts): string {
     'empty <div id="root">',
   );
   html = replaceOnce(html, /<\/body>/, `${deferredLoaderScript({ entry, modules, stylesheets })}</body>`, '</body>');
-  // The shell's note that the site needs JavaScript is not true of a page that is already here.
-  return html.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
+  return html;
 }
