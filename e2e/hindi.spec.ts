@@ -1,6 +1,6 @@
 // The site in Hindi (issue 12): the language switch, pages under /hi, the remembered choice, the document's
-// language, title and alternates. Read-only against the shared server. (Booking in Hindi comes with the booking
-// dialog's translation.)
+// language, title and alternates; and a booking made in Hindi end to end, looked up again on the Hindi manage page.
+// Read-only against the shared server, except that booking: Dr. Kavita Mishra (8) on a day no other spec uses.
 import { expect, test, type Page } from './fixtures.ts';
 
 const mainNavigation = (page: Page, name: string) => page.getByRole('navigation', { name });
@@ -113,4 +113,103 @@ test('the mobile menu offers the language too, at 360 px', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'मेन्यू' })).toHaveAttribute('aria-expanded', 'false');
   // Nothing is wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+/** A calendar day `days` from now, as the date input takes it. */
+function dayFromNow(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+const REFERENCE = /CCH-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}/;
+/** "मंगलवार, 1 दिसंबर 2026": the weekday and month in Hindi, the digits Latin. */
+const HINDI_DATE = /[\u0900-\u097F]+, \d{1,2} [\u0900-\u097F]+ \d{4}/;
+
+test('book an appointment in Hindi end to end, then find it on the Hindi manage page', async ({ page, request }) => {
+  const patientName = `हिन्दी बुकिंग ${Date.now().toString(36)}`;
+  const date = dayFromNow(71);
+
+  await page.goto('/hi');
+  await page.getByRole('main').getByRole('button', { name: 'अपॉइंटमेंट बुक करें' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'अपॉइंटमेंट बुक करें' });
+  await expect(dialog.getByRole('progressbar', { name: '2 में से चरण 1' })).toHaveAttribute('aria-valuenow', '60');
+  // The consent's link keeps the language.
+  await expect(dialog.getByRole('link', { name: /यह जानकारी रख सकता है/ })).toHaveAttribute('href', '/hi/privacy');
+
+  // ---- a bad phone number: the form answers in Hindi and sends nothing ----
+  await dialog.getByLabel('फ़ोन नंबर').fill('12');
+  await dialog.getByRole('button', { name: 'अपॉइंटमेंट बुक करें' }).click();
+  await expect(dialog.getByText('कृपया सही फ़ोन नंबर लिखें', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('कृपया अपना पूरा नाम लिखें', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('आगे बढ़ने के लिए कृपया सहमति दें', { exact: true })).toBeVisible();
+
+  // ---- filled in, in Hindi: labels, choices and slots in Hindi, the values the contract's ----
+  await dialog.getByLabel('पूरा नाम').fill(patientName);
+  await dialog.getByLabel('ईमेल').fill('hindi.booking@example.in');
+  await dialog.getByLabel('फ़ोन नंबर').fill('+91 98390 55667');
+  await dialog.getByLabel('उम्र').fill('58');
+  await dialog.getByLabel('लिंग').selectOption({ label: 'महिला' });
+  await dialog.getByLabel('डॉक्टर').selectOption('8');
+  // Choosing the doctor filled in their department, shown in Hindi.
+  await expect(dialog.getByLabel('विभाग').locator('option:checked')).toHaveText('सामान्य चिकित्सा');
+  await dialog.getByLabel('पसंदीदा तारीख़').fill(date);
+  await dialog.getByRole('radio', { name: 'सुबह 11:30' }).check();
+  await dialog.getByLabel('आने का कारण').fill('मधुमेह की नियमित जाँच।');
+  await dialog.getByRole('checkbox', { name: /मैं सहमत हूँ/ }).check();
+  await dialog.getByRole('button', { name: 'अपॉइंटमेंट बुक करें' }).click();
+
+  // ---- the confirmation in Hindi, with the reference ----
+  await expect(page.getByText('अपॉइंटमेंट बुक हो गया!', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('progressbar', { name: '2 में से चरण 2' })).toHaveAttribute('aria-valuenow', '100');
+  await expect(dialog.getByRole('heading', { name: 'अपॉइंटमेंट बुक हो गया' })).toBeFocused();
+  const reference = (await dialog.getByText(REFERENCE).first().textContent())!.match(REFERENCE)![0];
+  await expect(dialog).toContainText('आपकी बुकिंग संदर्भ संख्या');
+  await expect(dialog).toContainText('सुबह 11:30');
+  await expect(dialog).toContainText('सामान्य चिकित्सा');
+  await expect(dialog).toContainText('पुष्टि होनी बाकी है');
+  await expect(dialog).toContainText(HINDI_DATE);
+  await expect(dialog.getByText('Dr. Kavita Mishra')).toHaveAttribute('lang', 'en');
+  await expect(dialog.getByRole('link', { name: 'बुकिंग देखें या बदलें' })).toHaveAttribute('href', '/hi/appointments/manage');
+
+  // ---- stored as the contract writes it, whatever the page's language ----
+  const login = await request.post('/api/auth/login', { data: { username: 'admin', password: 'admin123' } });
+  expect(login.status()).toBe(200);
+  const appointments = (await (await request.get('/api/appointments')).json()) as Array<Record<string, unknown>>;
+  expect(appointments.find((appointment) => appointment.reference === reference)).toMatchObject({
+    patientName,
+    gender: 'Female',
+    department: 'General Medicine',
+    doctorId: 8,
+    preferredDate: date,
+    preferredTime: '11:30 AM',
+    status: 'pending',
+  });
+
+  // ---- the Hindi manage page finds it ----
+  await page.goto('/hi/appointments/manage');
+  await expect(page.getByRole('heading', { level: 1, name: 'अपनी बुकिंग देखें या बदलें' })).toBeVisible();
+  await expect(page).toHaveTitle(/^अपनी बुकिंग देखें या बदलें \| सिटी केयर हॉस्पिटल$/);
+  await page.getByRole('button', { name: 'बुकिंग खोजें' }).click();
+  await expect(page.getByText('कृपया बुकिंग संदर्भ संख्या लिखें, जैसे CCH-7K4Q-M2XD', { exact: true })).toBeVisible();
+  await page.getByLabel('बुकिंग संदर्भ संख्या').fill(reference.toLowerCase());
+  await page.getByLabel('फ़ोन नंबर या ईमेल').fill('9839055667');
+  await page.getByRole('button', { name: 'बुकिंग खोजें' }).click();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'आपका अपॉइंटमेंट' })).toBeFocused();
+  await expect(main).toContainText(reference);
+  await expect(main).toContainText(patientName);
+  await expect(main).toContainText('सुबह 11:30');
+  await expect(main).toContainText(HINDI_DATE);
+  await expect(main.getByRole('button', { name: 'तारीख़ या समय बदलें' })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'अपॉइंटमेंट रद्द करें' })).toBeVisible();
+});
+
+test('the privacy notice in Hindi', async ({ page }) => {
+  await page.goto('/hi/privacy');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('heading', { level: 1, name: 'गोपनीयता और आपके अपॉइंटमेंट की जानकारी' })).toBeVisible();
+  await expect(page).toHaveTitle('गोपनीयता | सिटी केयर हॉस्पिटल');
+  await expect(page.getByRole('heading', { level: 2, name: 'हम क्या रखते हैं' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('info@citycarehospital.in');
 });

@@ -34,8 +34,8 @@ export { Checkbox } from './Checkbox/index.ts';
 export type { CheckboxProps } from './Checkbox/index.ts';
 export { DateInput, todayIsoDate } from './DateInput/index.ts';
 export type { DateInputProps } from './DateInput/index.ts';
-export { TimeSlotPicker, groupSlotsByPeriod, slotPeriod, DEFAULT_PERIOD_LABELS } from './TimeSlotPicker/index.ts';
-export type { SlotGroup, SlotPeriod, TimeSlotPickerProps } from './TimeSlotPicker/index.ts';
+export { TimeSlotPicker, groupSlotsByPeriod, slotPeriod, slotTimeText, DEFAULT_PERIOD_LABELS, TIME_SLOT_PICKER_TEXTS } from './TimeSlotPicker/index.ts';
+export type { SlotGroup, SlotPeriod, TimeSlotPickerProps, TimeSlotPickerTexts } from './TimeSlotPicker/index.ts';
 
 export { Dialog, type DialogCloseProps, type DialogProps, type DialogSize } from './Dialog/index.ts';
 export {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { API_PATHS, IDEMPOTENCY_HEADER, hospitalToday, type Appointment, type Department, type Doctor } from '@hospital/contract';
-import { BookingDialog, useToast, type BookingOutcome, type BookingValues, type HospitalContact, type SlotQuery } from '@hospital/ui';
+import { BOOKING_DIALOG_TEXTS, BookingDialog, useToast, useUiTexts, type BookingOutcome, type BookingValues, type HospitalContact, type SlotQuery } from '@hospital/ui';
 import { keyMatcher, useApi, useApiMutation } from '../api/swr.ts';
 import { EMERGENCY, HOSPITAL, HOSPITAL_ADDRESS_LINE } from '../content/site.ts';
 import { paths } from '../routes.ts';
@@ -16,24 +16,30 @@ export interface BookingDialogContainerProps {
   department?: string | undefined;
 }
 
-/** The booking toasts (spec section 8). */
-export const BOOKING_TOASTS = {
-  success: { title: 'Appointment Booked Successfully!', description: "We'll contact you soon to confirm your appointment." },
-  failure: { title: 'Booking Failed', description: 'Please try again later' },
-} as const;
+/** The hospital's name and address in English, from the site's one list of its facts. */
+const HOSPITAL_WORDS = { name: HOSPITAL.name, address: HOSPITAL_ADDRESS_LINE };
 
-/** What the confirmation tells the patient about the hospital: from the site's one list of its facts. */
-const HOSPITAL_CONTACT: HospitalContact = {
-  name: HOSPITAL.name,
-  address: HOSPITAL_ADDRESS_LINE,
-  phone: HOSPITAL.phone,
-  // The contact section's line (spec section 9), the one a patient is told to ring when it cannot wait.
-  emergencyNumber: EMERGENCY.contactNumber,
-};
+/**
+ * What the confirmation tells the patient about the hospital, with the name and address as the page's language
+ * writes them. They come through the design system's provider (i18n/uiTexts.ts fills it) rather than the site's
+ * LocaleContext, which this lazily loaded module would otherwise share with the entry: rolldown then moved it into a
+ * shared chunk and the English home route grew by 53 bytes gzip (2026-11-26).
+ */
+function useHospitalContact(): HospitalContact {
+  const { name, address } = useUiTexts('hospital', HOSPITAL_WORDS);
+  return {
+    name,
+    address,
+    phone: HOSPITAL.phone,
+    // The contact section's line (spec section 9), the one a patient is told to ring when it cannot wait.
+    emergencyNumber: EMERGENCY.contactNumber,
+  };
+}
 
 /**
  * The booking dialog with its data: doctors, departments and the chosen doctor's taken slots through SWR,
- * the booking sent to the API, and the toasts. Loaded with the dialog's code on first open.
+ * the booking sent to the API, and the toasts (spec section 8) in the page's language. Loaded with the dialog's
+ * code on first open.
  */
 export function BookingDialogContainer({ open, onOpenChange, doctorId, department }: BookingDialogContainerProps) {
   const { data: doctors } = useApi<Doctor[]>(API_PATHS.doctors);
@@ -44,6 +50,8 @@ export function BookingDialogContainer({ open, onOpenChange, doctorId, departmen
   const { mutate: revalidate } = useSWRConfig();
   const { toast } = useToast();
   const submissionKey = useSubmissionKey();
+  const { bookedToast, failedToast } = useUiTexts('bookingDialog', BOOKING_DIALOG_TEXTS);
+  const hospital = useHospitalContact();
 
   const onSubmit = useCallback(
     async (values: BookingValues): Promise<BookingOutcome> => {
@@ -54,17 +62,17 @@ export function BookingDialogContainer({ open, onOpenChange, doctorId, departmen
           [IDEMPOTENCY_HEADER]: submissionKey.keyFor(values),
         });
       } catch (error) {
-        toast({ ...BOOKING_TOASTS.failure, variant: 'destructive' });
+        toast({ ...failedToast, variant: 'destructive' });
         // A slot taken meanwhile shows as booked in the picker too.
         void revalidate(keyMatcher(API_PATHS.availability));
         return bookingOutcomeOf(error);
       }
       submissionKey.forget();
       // The spec's toast, and the dialog stays open on its step 2: the confirmation with the reference.
-      toast({ ...BOOKING_TOASTS.success, variant: 'success' });
+      toast({ ...bookedToast, variant: 'success' });
       return { ok: true, appointment };
     },
-    [mutate, revalidate, toast, submissionKey],
+    [mutate, revalidate, toast, submissionKey, bookedToast, failedToast],
   );
 
   return (
@@ -79,7 +87,7 @@ export function BookingDialogContainer({ open, onOpenChange, doctorId, departmen
       onSlotQueryChange={setSlotQuery}
       onSubmit={onSubmit}
       today={hospitalToday()}
-      hospital={HOSPITAL_CONTACT}
+      hospital={hospital}
       privacyHref={paths.privacy}
       manageHref={paths.manageBooking}
     />

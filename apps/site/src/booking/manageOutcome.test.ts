@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_MESSAGES, tooManyLookupsMessage } from '@hospital/contract';
 import { ApiError } from '../api/client.ts';
-import { manageOutcomeOf } from './manageOutcome.ts';
+import { manageOutcomeOf, waitMinutesOf } from './manageOutcome.ts';
 
 const apiError = (status: number, body: unknown) => new ApiError(status, 'x', typeof body === 'string' ? body : JSON.stringify(body));
 
@@ -10,9 +10,18 @@ describe('manageOutcomeOf', () => {
     expect(manageOutcomeOf(apiError(404, { message: API_MESSAGES.bookingNotFound }))).toEqual({ ok: false, reason: 'not-found' });
   });
 
-  it("keeps a 429's sentence, which says how long to wait", () => {
+  it("keeps a 429's sentence and reads how long it says to wait, so the widget can say it in Hindi", () => {
     const message = tooManyLookupsMessage(12 * 60_000);
-    expect(manageOutcomeOf(apiError(429, { message }))).toEqual({ ok: false, reason: 'throttled', message });
+    expect(manageOutcomeOf(apiError(429, { message }))).toEqual({ ok: false, reason: 'throttled', message, waitMinutes: 12 });
+    expect(manageOutcomeOf(apiError(429, { message: 'Slow down' }))).toEqual({ ok: false, reason: 'throttled', message: 'Slow down' });
+    expect(manageOutcomeOf(apiError(429, ''))).toEqual({ ok: false, reason: 'throttled' });
+  });
+
+  it('reads the wait only from the contract’s own sentence', () => {
+    expect(waitMinutesOf(tooManyLookupsMessage(60_000))).toBe(1);
+    expect(waitMinutesOf(tooManyLookupsMessage(15 * 60_000))).toBe(15);
+    expect(waitMinutesOf('Please wait 12 minutes')).toBeUndefined();
+    expect(waitMinutesOf(undefined)).toBeUndefined();
   });
 
   it('tells a locked booking from a slot taken meanwhile, both 409', () => {

@@ -1,6 +1,6 @@
 // The privacy notice of /privacy, which the booking form's consent links to (issue 11). Plain words: what is kept,
 // why, for how long, who sees it, and how to ask for a copy or its deletion. The contact facts come from site.ts,
-// so a changed phone number or address changes here too.
+// so a changed phone number or address changes here too. Its Hindi twin is privacy.hi.ts.
 import { HOSPITAL, HOSPITAL_ADDRESS_LINE, SITE_NAME } from './site.ts';
 
 /** A section of the notice: its paragraphs, then its list, then what follows the list. */
@@ -11,10 +11,32 @@ export interface PrivacySection {
   readonly closing?: readonly string[];
 }
 
+/** The notice in one language. */
+export interface PrivacyNotice {
+  readonly title: string;
+  readonly documentTitle: string;
+  readonly description: string;
+  readonly intro: string;
+  readonly sections: readonly PrivacySection[];
+}
+
 /** How long a booking is kept after the visit, in years. */
 export const BOOKING_RETENTION_YEARS = 3;
 
-export const PRIVACY_NOTICE = {
+/** The facts the notice names, handed to its Hindi twin so that chunk imports nothing of the site's (or the router's). */
+export interface PrivacyFacts {
+  readonly email: string;
+  readonly phone: string;
+  readonly retentionYears: number;
+}
+
+export const PRIVACY_FACTS: PrivacyFacts = {
+  email: HOSPITAL.email.info,
+  phone: HOSPITAL.phone.display,
+  retentionYears: BOOKING_RETENTION_YEARS,
+};
+
+export const PRIVACY_NOTICE: PrivacyNotice = {
   title: 'Privacy and your appointment details',
   documentTitle: 'Privacy',
   description: `What ${SITE_NAME} stores when you book an appointment online, why, for how long, who sees it, and how to ask for a copy or deletion.`,
@@ -75,10 +97,4 @@ export const PRIVACY_NOTICE = {
       ],
     },
   ],
-} as const satisfies {
-  title: string;
-  documentTitle: string;
-  description: string;
-  intro: string;
-  sections: readonly PrivacySection[];
 };

@@ -5,6 +5,10 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import {
   ABOUT_SECTION_TEXTS,
+  BOOKING_CONFIRMATION_TEXTS,
+  BOOKING_DIALOG_TEXTS,
+  BOOKING_SUMMARY_TEXTS,
+  bookingIssueOf,
   CONTACT_SECTION_TEXTS,
   DEPARTMENT_PAGE_TEXTS,
   DEPARTMENTS_SECTION_TEXTS,
@@ -16,16 +20,20 @@ import {
   FACILITY_PAGE_TEXTS,
   FOOTER_DETAILS_TEXTS,
   GALLERY_GRID_TEXTS,
+  MANAGE_BOOKING_TEXTS,
   MEDICAL_TERM_TEXTS,
   NEWS_EVENTS_BOARD_TEXTS,
   SITE_SHELL_TEXTS,
   STATE_TEXTS,
   TESTIMONIALS_STRIP_TEXTS,
+  TIME_SLOT_PICKER_TEXTS,
   type UiTexts,
 } from '@hospital/ui';
-import { GALLERY_CATEGORIES } from '@hospital/contract';
+import { API_MESSAGES, BOOKING_REFERENCE_HINT, GALLERY_CATEGORIES, preferredDateProblem } from '@hospital/contract';
 import { DEPARTMENTS, FACILITIES } from '../routes.ts';
-import { FOOTER_LINKS, NAV_LINKS, SITE_DESCRIPTION, SITE_NAME } from '../content/site.ts';
+import { FOOTER_LINKS, HOSPITAL_ADDRESS_LINE, NAV_LINKS, SITE_DESCRIPTION, SITE_NAME } from '../content/site.ts';
+import { SITE_WORDS_HI } from '../content/site.hi.ts';
+import { SITE_WORDS } from '../content/siteWords.ts';
 import siteEnglish from './catalogs/en.json';
 import siteHindi from './catalogs/hi.json';
 import uiEnglish from './catalogs/ui.en.json';
@@ -69,7 +77,7 @@ function placeholdersOf(message: string): string[] {
 }
 
 /** Messages with no words to translate. */
-const SAME_IN_BOTH: ReadonlySet<string> = new Set(['ui.siteShell.copyright']);
+const SAME_IN_BOTH: ReadonlySet<string> = new Set(['ui.siteShell.copyright', 'ui.bookingDialog.doctorOption']);
 
 describe.each(PAIRS)('the catalogs $name', ({ english, hindi }) => {
   it('hold the same message ids', () => {
@@ -208,6 +216,45 @@ const SAMPLE_ARGUMENTS: Record<string, readonly unknown[][]> = {
   'galleryGrid.category': GALLERY_CATEGORIES.map((category) => [category]),
   'galleryGrid.emptyText': [[''], ...GALLERY_CATEGORIES.map((category) => [category])],
   'newsEventsBoard.emptyText': [[''], ['news'], ['event']],
+  'bookingDialog.doctorOption': [[{ name: 'Dr. Rajesh Malhotra', specialization: 'Interventional Cardiology' }], [{ name: 'Dr. A', specialization: 'Podiatry' }]],
+  'bookingDialog.consent': [['City Care Hospital']],
+  // The messages the contract and the servers write themselves (zod's own wording, which English pages show as it
+  // comes, is in bookingMessages.test.ts).
+  'bookingDialog.fieldError': [
+    ['patientName', bookingIssueOf('Required')],
+    ['gender', bookingIssueOf('Required')],
+    ['preferredDate', bookingIssueOf('Date is required')],
+    ['patientName', bookingIssueOf('Must be at most 120 characters')],
+    ['email', bookingIssueOf('Enter a valid email address')],
+    ['phone', bookingIssueOf('Enter a valid phone number')],
+    ['age', bookingIssueOf('Age must be a whole number')],
+    ['age', bookingIssueOf('Age cannot be negative')],
+    ['age', bookingIssueOf('Age must be at most 130')],
+    ['preferredDate', bookingIssueOf('Must be a date (YYYY-MM-DD)')],
+    ['preferredDate', bookingIssueOf(preferredDateProblem('2026-01-01', '2026-11-26')!)],
+    ['preferredDate', bookingIssueOf(preferredDateProblem('2029-01-01', '2026-11-26')!)],
+    ['department', bookingIssueOf(API_MESSAGES.unknownDepartment)],
+    ['doctorId', bookingIssueOf(API_MESSAGES.unknownDoctor)],
+    ['doctorId', bookingIssueOf(API_MESSAGES.doctorNotInDepartment)],
+    ['preferredTime', bookingIssueOf('Already booked')],
+    ['consent', bookingIssueOf(API_MESSAGES.consentRequired)],
+  ],
+  'bookingDialog.formError': [[bookingIssueOf(API_MESSAGES.slotTaken)]],
+  'bookingConfirmation.announcement': [['CCH-7K4Q-M2XD']],
+  'bookingConfirmation.calendarTitle': [['Cardiology', 'City Care Hospital']],
+  'bookingConfirmation.calendarReminder': [['City Care Hospital']],
+  'manageBooking.tooManyTries': [[1], [12], [undefined]],
+  'manageBooking.fieldError': [
+    ['reference', bookingIssueOf(BOOKING_REFERENCE_HINT)],
+    ['contact', bookingIssueOf('Enter the phone number or email used for the booking')],
+    ['contact', bookingIssueOf('Must be at most 200 characters')],
+    ['preferredDate', bookingIssueOf('Date is required')],
+    ['preferredTime', bookingIssueOf('Required')],
+  ],
+  'manageBooking.cancelDescription': [['Tuesday, 1 December 2026 at 10:30 AM']],
+  'manageBooking.moved': [['Wednesday, 2 December 2026 at 11:00 AM']],
+  'manageBooking.slotTaken': [['11:00 AM']],
+  'manageBooking.when': [['Tuesday, 1 December 2026', '10:30 AM']],
 };
 
 const DESIGN_SYSTEM_ENGLISH: UiTexts = {
@@ -228,6 +275,13 @@ const DESIGN_SYSTEM_ENGLISH: UiTexts = {
   facilityPage: FACILITY_PAGE_TEXTS,
   galleryGrid: GALLERY_GRID_TEXTS,
   newsEventsBoard: NEWS_EVENTS_BOARD_TEXTS,
+  timeSlotPicker: TIME_SLOT_PICKER_TEXTS,
+  bookingDialog: BOOKING_DIALOG_TEXTS,
+  bookingSummary: BOOKING_SUMMARY_TEXTS,
+  bookingConfirmation: BOOKING_CONFIRMATION_TEXTS,
+  manageBooking: MANAGE_BOOKING_TEXTS,
+  // The site's own facts, which the booking container gives as the English (BookingDialogContainer.tsx).
+  hospital: { name: SITE_NAME, address: HOSPITAL_ADDRESS_LINE },
 };
 
 /** Every text of every group as a comparable value: strings as they are, functions by their answers to the samples. */
@@ -253,11 +307,11 @@ describe('the English catalogs', () => {
   const hindi = createTranslate('hi-IN', siteHindi, uiHindi);
 
   it('say exactly what the design system writes in English (so English pages need not load ui.en.json)', () => {
-    expect(answersOf(uiTextsFrom(english))).toEqual(answersOf(DESIGN_SYSTEM_ENGLISH));
+    expect(answersOf(uiTextsFrom(english, SITE_WORDS))).toEqual(answersOf(DESIGN_SYSTEM_ENGLISH));
   });
 
   it('give the Hindi design system a text for every English one', () => {
-    const hindiAnswers = answersOf(uiTextsFrom(hindi));
+    const hindiAnswers = answersOf(uiTextsFrom(hindi, SITE_WORDS_HI));
     expect(Object.keys(hindiAnswers).sort()).toEqual(Object.keys(answersOf(DESIGN_SYSTEM_ENGLISH)).sort());
     expect(hindiAnswers['doctorCard.years']).toEqual(['1 वर्ष', '22 वर्ष']);
     expect(hindiAnswers['galleryGrid.emptyText']).toContain('“स्टाफ़” श्रेणी में कोई तस्वीर नहीं मिली।');

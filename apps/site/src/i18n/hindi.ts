@@ -11,5 +11,5 @@ import { uiTextsFrom } from './uiTexts.ts';
 
 export function hindiBundle(intlLocale: string): LocaleBundle {
   const t = createTranslate(intlLocale, messages, uiMessages);
-  return { locale: 'hi', intlLocale, t, uiTexts: uiTextsFrom(t), site: SITE_WORDS_HI, home: homeInHindi };
+  return { locale: 'hi', intlLocale, t, uiTexts: uiTextsFrom(t, SITE_WORDS_HI), site: SITE_WORDS_HI, home: homeInHindi };
 }

@@ -2,10 +2,13 @@
 // `UiTextsProvider`. A new text of a component is a field of its group (packages/ui), an id in both ui catalogs,
 // and a line here; the compiler lists any group field this function does not fill.
 import type { UiTexts } from '@hospital/ui';
+import type { SiteWords } from '../content/siteWords.ts';
+import { bookingUiTextsFrom } from './bookingUiTexts.ts';
 import type { Translate } from './messages.ts';
 import { translateTerm } from './terms.ts';
 
-export function uiTextsFrom(t: Translate): UiTexts {
+/** The design system's words from a language's catalogs (`t`), and the site's words of that language (`site`). */
+export function uiTextsFrom(t: Translate, site: SiteWords): UiTexts {
   const term = (english: string) => translateTerm(english, t);
   return {
     states: {
@@ -157,5 +160,7 @@ export function uiTextsFrom(t: Translate): UiTexts {
       eventBadge: t('ui.newsEventsBoard.eventBadge'),
       newsBadge: t('ui.newsEventsBoard.newsBadge'),
     },
+    ...bookingUiTextsFrom(t, term),
+    hospital: { name: t('site.name'), address: site.addressLine },
   };
 }

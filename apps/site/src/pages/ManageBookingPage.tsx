@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { API_PATHS, hospitalToday, type BookingLookup, type BookingReschedule, type Doctor, type ManagedBooking } from '@hospital/contract';
-import { ManageBooking, type ManageBookingOutcome, type SlotQuery } from '@hospital/ui';
+import { MANAGE_BOOKING_TEXTS, ManageBooking, useUiTexts, type ManageBookingOutcome, type SlotQuery } from '@hospital/ui';
 import { apiMutate } from '../api/client.ts';
 import { keyMatcher, useApi, useApiMutation } from '../api/swr.ts';
 import { manageOutcomeOf } from '../booking/manageOutcome.ts';
@@ -13,12 +13,14 @@ const answered = (booking: ManagedBooking): ManageBookingOutcome => ({ ok: true,
 /**
  * /appointments/manage: a patient finds their booking by its reference and the phone number or email it was made
  * with, then cancels or moves it. Both go in POST bodies, never in the URL, and nothing is kept in the browser.
+ * Its title comes with the widget's words, so the English page needs no catalog entry for it.
  */
 export function ManageBookingPage() {
   const { data: doctors } = useApi<Doctor[]>(API_PATHS.doctors);
   const [slotQuery, setSlotQuery] = useState<SlotQuery>({ doctorId: undefined, date: '' });
   const takenSlots = useTakenSlots(slotQuery);
   const change = useApiMutation();
+  const { pageTitle } = useUiTexts('manageBooking', MANAGE_BOOKING_TEXTS);
 
   const onLookup = useCallback(
     (lookup: BookingLookup) => apiMutate<ManagedBooking>('POST', API_PATHS.bookingLookup, lookup).then(answered, manageOutcomeOf),
@@ -41,7 +43,7 @@ export function ManageBookingPage() {
   );
 
   return (
-    <Page title="Manage your appointment">
+    <Page title={pageTitle}>
       <ManageBooking
         onLookup={onLookup}
         onCancel={onCancel}

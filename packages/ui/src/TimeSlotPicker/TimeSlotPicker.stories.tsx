@@ -190,6 +190,25 @@ export const HindiLabel: Story = {
   },
 };
 
+/**
+ * A Hindi page (the provider's texts and locale): the groups' headings and the booked marker in Hindi, each slot
+ * said as Hindi says it ("सुबह 9:00", "शाम 4:30"), its value the contract's slot.
+ */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: { unavailable: bookedSlotsData, value: '2:00 PM' },
+  render: (args) => <Controlled {...args} field={{ label: 'पसंदीदा समय' }} />,
+  play: async ({ args, canvas, userEvent }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'पसंदीदा समय' });
+    await expect(within(group).getByRole('group', { name: 'सुबह' })).toBeVisible();
+    await expect(within(group).getByRole('group', { name: 'दोपहर बाद' })).toBeVisible();
+    await expect(within(group).getByRole('radio', { name: 'सुबह 9:30 बुक हो चुका' })).toBeDisabled();
+    await expect(within(group).getByRole('radio', { name: 'दोपहर 2:00' })).toBeChecked();
+    await userEvent.click(within(group).getByRole('radio', { name: 'शाम 4:30' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('4:30 PM');
+  },
+};
+
 /** A 360px phone: two chips a row, each at least 44px tall, nothing scrolls sideways. */
 export const MobileWidth: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOSPITAL_TIME_SLOTS } from '@hospital/contract';
-import { groupSlotsByPeriod, slotPeriod } from './TimeSlotPicker.tsx';
+import { groupSlotsByPeriod, slotPeriod, slotTimeText } from './TimeSlotPicker.tsx';
 
 describe('slotPeriod', () => {
   it.each([
@@ -53,5 +53,37 @@ describe('groupSlotsByPeriod', () => {
   it('loses and duplicates no slot', () => {
     const groups = groupSlotsByPeriod(HOSPITAL_TIME_SLOTS);
     expect(groups.flatMap((g) => g.slots)).toEqual([...HOSPITAL_TIME_SLOTS]);
+  });
+});
+
+describe('slotTimeText', () => {
+  it('keeps the hospital’s own slot text on English pages', () => {
+    expect(HOSPITAL_TIME_SLOTS.map((slot) => slotTimeText(slot, 'en-US'))).toEqual([...HOSPITAL_TIME_SLOTS]);
+    expect(slotTimeText('10:30 AM', 'en-IN')).toBe('10:30 AM');
+  });
+
+  it('says each slot as Hindi does, with the part of the day and Latin digits', () => {
+    expect(HOSPITAL_TIME_SLOTS.map((slot) => slotTimeText(slot, 'hi-IN'))).toEqual([
+      'सुबह 9:00',
+      'सुबह 9:30',
+      'सुबह 10:00',
+      'सुबह 10:30',
+      'सुबह 11:00',
+      'सुबह 11:30',
+      'दोपहर 2:00',
+      'दोपहर 2:30',
+      'दोपहर 3:00',
+      'दोपहर 3:30',
+      'शाम 4:00',
+      'शाम 4:30',
+      'शाम 5:00',
+    ]);
+    expect(slotTimeText('14:00', 'hi-IN')).toBe('दोपहर 2:00');
+    expect(slotTimeText('12:00 PM', 'hi-IN')).toBe('दोपहर 12:00');
+  });
+
+  it('leaves what is not a time as written', () => {
+    expect(slotTimeText('after lunch', 'hi-IN')).toBe('after lunch');
+    expect(slotTimeText('13:00 PM', 'hi-IN')).toBe('13:00 PM');
   });
 });

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { HOSPITAL_TIME_SLOTS } from '@hospital/contract';
 import { cssVar } from '../theme/cssVar.ts';
 import { focusRing } from '../theme/focusRing.ts';
+import { useIntlLocale, useUiTexts } from '../UiTexts/index.ts';
 
 /** `other` holds any slot whose time cannot be read, so a typo shows up instead of vanishing. */
 export type SlotPeriod = 'morning' | 'afternoon' | 'other';
@@ -20,21 +21,53 @@ export const DEFAULT_PERIOD_LABELS: Readonly<Record<SlotPeriod, string>> = {
   other: 'Other times',
 };
 
-/** `'9:30 AM'` and `'09:30'` are morning; `'2:00 PM'`, `'12:00 PM'` and `'14:00'` afternoon; anything else other. */
-export function slotPeriod(slot: string): SlotPeriod {
-  const twelveHour = /^\s*(\d{1,2})(?::\d{2})?\s*([ap])\.?\s*m\.?\s*$/i.exec(slot);
+/** The words the picker writes itself: its groups' headings and the marker on a taken slot. */
+export interface TimeSlotPickerTexts {
+  periods: Readonly<Record<SlotPeriod, string>>;
+  booked: string;
+}
+
+export const TIME_SLOT_PICKER_TEXTS: TimeSlotPickerTexts = {
+  periods: DEFAULT_PERIOD_LABELS,
+  booked: 'Booked',
+};
+
+/** Minutes after midnight of "9:30 AM", "2 p.m." or "14:00"; undefined when the slot is not a time. */
+function slotClock(slot: string): number | undefined {
+  const twelveHour = /^\s*(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s*m\.?\s*$/i.exec(slot);
   if (twelveHour) {
     const hour = Number(twelveHour[1]);
-    if (hour < 1 || hour > 12) return 'other';
-    return twelveHour[2]?.toLowerCase() === 'a' ? 'morning' : 'afternoon';
+    const minute = Number(twelveHour[2] ?? 0);
+    if (hour < 1 || hour > 12 || minute > 59) return undefined;
+    return ((hour % 12) + (twelveHour[3]?.toLowerCase() === 'p' ? 12 : 0)) * 60 + minute;
   }
-  const twentyFourHour = /^\s*(\d{1,2}):\d{2}\s*$/.exec(slot);
-  if (twentyFourHour) {
-    const hour = Number(twentyFourHour[1]);
-    if (hour > 23) return 'other';
-    return hour < 12 ? 'morning' : 'afternoon';
-  }
-  return 'other';
+  const twentyFourHour = /^\s*(\d{1,2}):(\d{2})\s*$/.exec(slot);
+  if (!twentyFourHour) return undefined;
+  const hour = Number(twentyFourHour[1]);
+  const minute = Number(twentyFourHour[2]);
+  return hour > 23 || minute > 59 ? undefined : hour * 60 + minute;
+}
+
+/**
+ * A slot as a page in `locale` writes it: the hospital's own text on English pages ("9:30 AM", as the contract and
+ * the API write it), and through Intl elsewhere: "सुबह 9:30", "दोपहर 2:00" in hi-IN. Only the label changes: the
+ * value sent stays the contract's slot. A slot that is not a time stays as written.
+ */
+export function slotTimeText(slot: string, locale: string): string {
+  if (new Intl.Locale(locale).language === 'en') return slot;
+  const minutes = slotClock(slot);
+  if (minutes === undefined) return slot;
+  // As shared/localeFormat's formatTime writes a time of day, with the part of the day; not imported from there, so
+  // the booking dialog's chunk needs no chunk of its own for it (which English pages would list, and pay for).
+  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC', dayPeriod: 'short' });
+  return time.format(Date.UTC(2026, 0, 1, 0, minutes));
+}
+
+/** `'9:30 AM'` and `'09:30'` are morning; `'2:00 PM'`, `'12:00 PM'` and `'14:00'` afternoon; anything else other. */
+export function slotPeriod(slot: string): SlotPeriod {
+  const minutes = slotClock(slot);
+  if (minutes === undefined) return 'other';
+  return minutes < 12 * 60 ? 'morning' : 'afternoon';
 }
 
 /** The slots split into morning, afternoon (and other) groups, in that order; each keeps the given order; empty groups are left out. */
@@ -61,9 +94,9 @@ export interface TimeSlotPickerProps
   /** Called once when focus leaves the whole group, not when it moves between slots. */
   onBlur?: () => void;
   disabled?: boolean;
-  /** The marker on unavailable slots; pass the Hindi word on Hindi pages. */
+  /** The marker on unavailable slots; the page's language's word (`UiTextsProvider`) when not given. */
   bookedText?: ReactNode;
-  /** Headings of the groups, e.g. Hindi ones. */
+  /** Headings of the groups; the page's language's (`UiTextsProvider`) when not given. */
   periodLabels?: Partial<Record<SlotPeriod, string>>;
   /**
    * Reaches the radio that Tab lands on (the chosen one, else the first free one), so react-hook-form's
@@ -75,6 +108,7 @@ export interface TimeSlotPickerProps
 /**
  * Pick one of the hospital's time slots. A `radiogroup` of native radios drawn as chips: Tab enters at the
  * chosen slot, arrow keys move the choice and skip booked slots, exactly as the browser does for radios.
+ * Each chip says its time in the page's language (`slotTimeText`); its value is the slot as given.
  * It needs an accessible name: put it in `<Field group label="Preferred time">` or pass `aria-label`.
  *
  * ```tsx
@@ -95,18 +129,20 @@ export function TimeSlotPicker({
   onChange,
   onBlur,
   disabled = false,
-  bookedText = 'Booked',
+  bookedText,
   periodLabels,
   ref,
   ...rest
 }: TimeSlotPickerProps) {
+  const texts = useUiTexts('timeSlotPicker', TIME_SLOT_PICKER_TEXTS);
+  const locale = useIntlLocale();
   const baseId = useId();
   const radioName = name ?? `${baseId}-slot`;
   // Always controlled inside, so the radios never switch from uncontrolled to controlled when a form
   // starts with `undefined` and then gets a value.
   const [ownValue, setOwnValue] = useState(defaultValue);
   const current = value === undefined ? ownValue : (value ?? '');
-  const labels = { ...DEFAULT_PERIOD_LABELS, ...periodLabels };
+  const labels = { ...texts.periods, ...periodLabels };
 
   const isFree = (slot: string) => !disabled && !unavailable.includes(slot);
   const tabStop = slots.includes(current) && isFree(current) ? current : slots.find(isFree);
@@ -151,8 +187,8 @@ export function TimeSlotPicker({
                         strokeLinejoin="round"
                       />
                     </CheckMark>
-                    <SlotText data-part="slot">{slot}</SlotText>
-                    {booked ? <BookedMarker>{bookedText}</BookedMarker> : null}
+                    <SlotText data-part="slot">{slotTimeText(slot, locale)}</SlotText>
+                    {booked ? <BookedMarker>{bookedText ?? texts.booked}</BookedMarker> : null}
                   </Chip>
                 );
               })}

@@ -1,6 +1,18 @@
 import { createContext, use, type ReactNode } from 'react';
-import type { AboutSectionTexts, ContactSectionTexts, DepartmentsSectionTexts, DoctorsSectionTexts, FooterDetailsTexts, TestimonialsStripTexts } from '../site/index.ts';
+import type {
+  AboutSectionTexts,
+  BookingConfirmationTexts,
+  BookingDialogTexts,
+  BookingSummaryTexts,
+  ContactSectionTexts,
+  DepartmentsSectionTexts,
+  DoctorsSectionTexts,
+  FooterDetailsTexts,
+  ManageBookingTexts,
+  TestimonialsStripTexts,
+} from '../site/index.ts';
 import type { SiteShellTexts } from '../SiteShell/index.ts';
+import type { TimeSlotPickerTexts } from '../TimeSlotPicker/index.ts';
 import type {
   DepartmentPageTexts,
   DoctorCardTexts,
@@ -36,6 +48,23 @@ export interface UiTexts {
   facilityPage: FacilityPageTexts;
   galleryGrid: GalleryGridTexts;
   newsEventsBoard: NewsEventsBoardTexts;
+  timeSlotPicker: TimeSlotPickerTexts;
+  bookingDialog: BookingDialogTexts;
+  bookingSummary: BookingSummaryTexts;
+  bookingConfirmation: BookingConfirmationTexts;
+  manageBooking: ManageBookingTexts;
+  hospital: HospitalWords;
+}
+
+/**
+ * The hospital's name and address as the page's language writes them, for the widgets that print them with their
+ * own words (the booking slip, the consent). They are the site's content, not the design system's: the app gives the
+ * English with its `useUiTexts('hospital', ...)` call and the other languages' through the provider.
+ */
+export interface HospitalWords {
+  name: string;
+  /** On one line: "14 Shahnajaf Road, Hazratganj, Lucknow, Uttar Pradesh 226001". */
+  address: string;
 }
 
 /**

@@ -4,6 +4,7 @@ export {
   useIntlLocale,
   useLangOf,
   useUiTexts,
+  type HospitalWords,
   type MedicalTermTexts,
   type UiTexts,
   type UiTextsProviderProps,

@@ -151,43 +151,56 @@ export const LongContent: Story = {
   },
 };
 
-/** Hindi runs longer than English: the labels, the list and the buttons wrap and stay readable. */
-export const HindiTexts: Story = {
-  args: {
-    texts: {
-      heading: 'अपॉइंटमेंट बुक हो गई',
-      announcement: (reference) => `अपॉइंटमेंट बुक हो गई। आपका संदर्भ ${reference} है।`,
-      referenceLabel: 'आपका बुकिंग संदर्भ',
-      referenceHint: 'यह संदर्भ संभालकर रखें। अपने फ़ोन नंबर या ईमेल के साथ इससे आप अपॉइंटमेंट बदल या रद्द कर सकते हैं।',
-      nextStep: 'आपकी अपॉइंटमेंट की पुष्टि के लिए हम जल्द ही आपसे संपर्क करेंगे।',
-      whereHeading: 'कहाँ आएँ',
-      phoneLabel: 'फ़ोन',
-      whatToBringHeading: 'साथ क्या लाएँ',
-      whatToBring: ['फ़ोटो वाला पहचान पत्र, जैसे आधार कार्ड', 'पुरानी मेडिकल रिपोर्ट और पर्चे', 'आप जो दवाएँ लेते हैं उनकी सूची'],
-      emergency: { before: 'आपात स्थिति में अपॉइंटमेंट का इंतज़ार न करें: किसी भी समय ', after: ' पर कॉल करें।' },
-      addToCalendar: 'कैलेंडर में जोड़ें',
-      print: 'प्रिंट करें',
-      manage: 'बुकिंग प्रबंधित करें',
-      done: 'हो गया',
-      summary: {
-        patient: 'मरीज़',
-        department: 'विभाग',
-        doctor: 'डॉक्टर',
-        date: 'तारीख़',
-        time: 'समय',
-        status: 'स्थिति',
-        statusText: { pending: 'पुष्टि बाकी है', confirmed: 'पुष्टि हो गई', cancelled: 'रद्द', completed: 'पूरी हुई' },
-        formatDate: (isoDate) =>
-          new Intl.DateTimeFormat('hi-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-            new Date(`${isoDate}T00:00:00Z`),
-          ),
-      },
-    },
+/** The hospital's facts as a Hindi page passes them (the site's Hindi name and address). */
+export const hindiHospitalData = {
+  ...hospitalData,
+  name: 'सिटी केयर हॉस्पिटल',
+  address: '14 शाहनजफ़ रोड, हज़रतगंज, लखनऊ, उत्तर प्रदेश 226001',
+};
+
+/**
+ * A Hindi page: the slip in Hindi, the department through the medical terms, the day and time through Intl in hi-IN
+ * ("मंगलवार, 1 दिसंबर 2026", "सुबह 10:30"), the doctor's name as the hospital writes it, marked English. The
+ * calendar entry is in the page's language too.
+ */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: { hospital: hindiHospitalData },
+  play: async ({ args, canvas, step, userEvent }) => {
+    await step('the slip in Hindi', async () => {
+      await waitFor(() => expect(canvas.getByRole('heading', { name: 'अपॉइंटमेंट बुक हो गया', level: 3 })).toHaveFocus());
+      await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('अपॉइंटमेंट बुक हो गया। आपकी संदर्भ संख्या CCH-7K4Q-M2XD है।'));
+      await expect(canvas.getByText('आपकी बुकिंग संदर्भ संख्या')).toBeVisible();
+      await expect(canvas.getByText('हृदय रोग')).toBeVisible();
+      await expect(canvas.getByText('मंगलवार, 1 दिसंबर 2026')).toBeVisible();
+      await expect(canvas.getByText('सुबह 10:30')).toBeVisible();
+      await expect(canvas.getByText('पुष्टि होनी बाकी है')).toBeVisible();
+      await expect(canvas.getByText('Dr. Rajesh Malhotra')).toHaveAttribute('lang', 'en');
+      await expect(canvas.getByRole('heading', { name: 'साथ क्या लाएँ', level: 4 })).toBeVisible();
+      await expect(canvas.getByText(/14 शाहनजफ़ रोड/)).toBeVisible();
+      await expect(canvas.getByRole('link', { name: 'बुकिंग देखें या बदलें' })).toHaveAttribute('href', '/appointments/manage');
+    });
+    await step('the calendar entry in Hindi, at the same time in India', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'कैलेंडर में जोड़ें' }));
+      const [text] = (args.onAddToCalendar as ReturnType<typeof fn>).mock.calls[0] as [string, string];
+      const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n');
+      await expect(lines).toContain('SUMMARY:सिटी केयर हॉस्पिटल में हृदय रोग का अपॉइंटमेंट');
+      await expect(lines).toContain('DTSTART;TZID=Asia/Kolkata:20261201T103000');
+      await expect(lines.find((line) => line.startsWith('DESCRIPTION:आपकी बुकिंग संदर्भ संख्या: CCH-7K4Q-M2XD'))).toBeDefined();
+    });
   },
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('heading', { name: 'अपॉइंटमेंट बुक हो गई' })).toHaveFocus());
-    await expect(canvas.getByText('पुष्टि बाकी है')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'कैलेंडर में जोड़ें' })).toBeVisible();
+};
+
+/** Hindi on a 360px phone: the longer words wrap, the buttons take the width one under another. */
+export const HindiMobileWidth: Story = {
+  globals: { locale: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  args: { hospital: hindiHospitalData },
+  play: async ({ canvasElement, canvas }) => {
+    const calendar = canvas.getByRole('button', { name: 'कैलेंडर में जोड़ें' }).getBoundingClientRect();
+    const done = canvas.getByRole('button', { name: 'ठीक है' }).getBoundingClientRect();
+    await expect(done.top).toBeGreaterThan(calendar.bottom);
+    await expect(Math.round(done.width)).toBe(Math.round(calendar.width));
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
 

@@ -7,9 +7,16 @@ import { Status } from '../../LiveRegion/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
 import { focusRing } from '../../theme/focusRing.ts';
 import { media } from '../../theme/theme.ts';
-import { BookingSummary, bookingDoctorName, type BookingSummaryTexts } from '../BookingSummary/index.ts';
+import { MEDICAL_TERM_TEXTS, useUiTexts } from '../../UiTexts/index.ts';
+import { BookingSummary, BOOKING_SUMMARY_TEXTS, bookingDoctorName } from '../BookingSummary/index.ts';
 import { calendarFileName, downloadCalendarFile, visitCalendarFile } from './calendarFile.ts';
-import { bookingVisitEvent, confirmationTexts, type BookingConfirmationTexts, type HospitalContact } from './confirmationContent.ts';
+import {
+  BOOKING_CONFIRMATION_TEXTS,
+  bookingVisitEvent,
+  confirmationTexts,
+  type ConfirmationWordsInput,
+  type HospitalContact,
+} from './confirmationContent.ts';
 
 /** Where a patient changes or cancels a booking. */
 export const MANAGE_BOOKING_HREF = '/appointments/manage';
@@ -17,7 +24,8 @@ export const MANAGE_BOOKING_HREF = '/appointments/manage';
 /** After the heading has taken focus and been read, so the news is heard as well, not instead. */
 const ANNOUNCE_DELAY_MS = 250;
 
-export type BookingConfirmationTextsInput = Partial<Omit<BookingConfirmationTexts, 'summary'>> & { summary?: Partial<BookingSummaryTexts> };
+/** Words over the page's language's (`UiTextsProvider`), the summary's one level down. */
+export type BookingConfirmationTextsInput = ConfirmationWordsInput;
 
 export interface BookingConfirmationProps extends ComponentPropsWithoutRef<'section'> {
   /** The booking as the server stored it, with its reference. */
@@ -44,6 +52,7 @@ export interface BookingConfirmationProps extends ComponentPropsWithoutRef<'sect
  * the emergency number; and a calendar entry, a printed slip and the way to change or cancel. Focus moves to the
  * heading and a polite status says the booking succeeded with its reference, so a screen reader user hears both.
  * Everything above the buttons is the slip: printing shows it alone, on one page, without the site around it.
+ * Its words, the calendar entry's too, are the page's language's; the hospital's facts come in that language.
  */
 export function BookingConfirmation({
   appointment,
@@ -58,7 +67,11 @@ export function BookingConfirmation({
   ref,
   ...rest
 }: BookingConfirmationProps) {
-  const texts = confirmationTexts(given);
+  const texts = confirmationTexts(given, {
+    ...useUiTexts('bookingConfirmation', BOOKING_CONFIRMATION_TEXTS),
+    summary: useUiTexts('bookingSummary', BOOKING_SUMMARY_TEXTS),
+  });
+  const { term } = useUiTexts('medicalTerms', MEDICAL_TERM_TEXTS);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const announcementText = texts.announcement(appointment.reference);
@@ -77,7 +90,7 @@ export function BookingConfirmation({
   const sectionHeadingTag = headingLevel === 2 ? 'h3' : 'h4';
   const doctorName = bookingDoctorName(appointment.doctorId, doctors, texts.summary);
   const addToCalendar = () => {
-    const event = bookingVisitEvent(appointment, doctorName, hospital, texts);
+    const event = bookingVisitEvent({ ...appointment, department: term(appointment.department) }, doctorName, hospital, texts);
     onAddToCalendar(visitCalendarFile(event, new Date()), calendarFileName(appointment.reference));
   };
 

@@ -1,4 +1,5 @@
-// Everything the booking confirmation says, in one place for translation, and the calendar entry made from it.
+// Everything the booking confirmation says, in one place for translation (its `UiTexts` group, English here), and
+// the calendar entry made from it, in the same language as the page it was made on.
 import type { Appointment } from '@hospital/contract';
 import { BOOKING_SUMMARY_TEXTS, type BookingSummaryTexts } from '../BookingSummary/index.ts';
 import type { VisitEvent } from './calendarFile.ts';
@@ -36,7 +37,10 @@ export interface BookingConfirmationTexts {
   calendarTitle: (department: string, hospitalName: string) => string;
   /** The reminder a day before. */
   calendarReminder: (hospitalName: string) => string;
-  /** The patient, doctor, date and status lines, shared with the manage page. */
+}
+
+/** The confirmation's words with the summary's (the patient, doctor, date and status lines it shares with the manage page). */
+export interface ConfirmationWords extends BookingConfirmationTexts {
   summary: BookingSummaryTexts;
 }
 
@@ -57,16 +61,17 @@ export const BOOKING_CONFIRMATION_TEXTS: BookingConfirmationTexts = {
   done: 'Done',
   calendarTitle: (department, hospitalName) => `${department} appointment, ${hospitalName}`,
   calendarReminder: (hospitalName) => `Tomorrow: your appointment at ${hospitalName}`,
-  summary: BOOKING_SUMMARY_TEXTS,
 };
 
-/** The given texts over the defaults; the summary's own texts merge one level down. */
-export function confirmationTexts(given: Partial<Omit<BookingConfirmationTexts, 'summary'>> & { summary?: Partial<BookingSummaryTexts> } = {}): BookingConfirmationTexts {
-  return {
-    ...BOOKING_CONFIRMATION_TEXTS,
-    ...given,
-    summary: { ...BOOKING_CONFIRMATION_TEXTS.summary, ...given.summary },
-  };
+/** Words given for one confirmation, over those of the page's language; the summary's merge one level down. */
+export type ConfirmationWordsInput = Partial<BookingConfirmationTexts> & { summary?: Partial<BookingSummaryTexts> };
+
+/** The given words over the page's (`base`, English by default). */
+export function confirmationTexts(
+  given: ConfirmationWordsInput = {},
+  base: ConfirmationWords = { ...BOOKING_CONFIRMATION_TEXTS, summary: BOOKING_SUMMARY_TEXTS },
+): ConfirmationWords {
+  return { ...base, ...given, summary: { ...base.summary, ...given.summary } };
 }
 
 const CALENDAR_STATUS = { pending: 'TENTATIVE', confirmed: 'CONFIRMED', cancelled: 'CANCELLED', completed: 'CONFIRMED' } as const;
@@ -74,12 +79,13 @@ const CALENDAR_STATUS = { pending: 'TENTATIVE', confirmed: 'CONFIRMED', cancelle
 /**
  * The calendar entry of a booking: its title, the hospital's address as the place, and a description with the
  * reference, doctor, department, status, what to bring and the hospital's phone, so the entry alone is enough.
+ * Its words are `texts`' language; the department is written as given (the caller names it in that language).
  */
 export function bookingVisitEvent(
   appointment: Pick<Appointment, 'reference' | 'department' | 'preferredDate' | 'preferredTime' | 'status'>,
   doctorName: string,
   hospital: HospitalContact,
-  texts: BookingConfirmationTexts = BOOKING_CONFIRMATION_TEXTS,
+  texts: ConfirmationWords = confirmationTexts(),
 ): VisitEvent {
   const { summary } = texts;
   const description = [

@@ -1,41 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import type { Appointment, Department, Doctor } from '@hospital/contract';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { BookingDialog, type BookingDialogProps } from './BookingDialog.tsx';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { BookingDialog } from './BookingDialog.tsx';
+import {
+  book,
+  departmentsData,
+  dialogIn,
+  doctorsData,
+  fillValidBooking,
+  fillValidBookingInHindi,
+  hindiDialogIn,
+  hindiHospitalData,
+  hospitalData,
+  Reopenable,
+  stored,
+  takenSlotsData,
+  TODAY,
+} from './bookingDialogFixtures.tsx';
 import type { BookingOutcome, BookingValues } from './bookingForm.ts';
-
-export const departmentsData: Department[] = [
-  { id: 1, name: 'Cardiology' },
-  { id: 2, name: 'Neurology' },
-  { id: 5, name: 'Pediatrics' },
-  { id: 4, name: 'General Medicine' },
-];
-
-export const doctorsData: Doctor[] = [
-  { id: 1, name: 'Dr. Rajesh Malhotra', specialization: 'Interventional Cardiology', departmentId: 1, qualifications: 'MBBS, MD, DM (Cardiology)', experience: 22 },
-  { id: 3, name: 'Dr. Vikram Singh Rathore', specialization: 'Neurology', departmentId: 2, qualifications: 'MBBS, MD, DM (Neurology)', experience: 18 },
-  { id: 9, name: 'Dr. Amit Khanna', specialization: 'Pediatrics', departmentId: 5, qualifications: 'MBBS, MD (Pediatrics)', experience: 14 },
-];
-
-export const takenSlotsData = ['9:30 AM', '2:30 PM'];
-
-/** The hospital's facts as the site passes them (apps/site/src/content/site.ts). */
-export const hospitalData = {
-  name: 'City Care Hospital',
-  address: '14 Shahnajaf Road, Hazratganj, Lucknow, Uttar Pradesh 226001',
-  phone: { display: '+91 522 400 1010', tel: '+915224001010' },
-  emergencyNumber: '101',
-};
-
-/** What the server stores for a booking: the fields sent, less the consent, with a reference and status. */
-function stored(values: BookingValues): Appointment {
-  const { consent: _consent, ...fields } = values;
-  return { ...fields, id: 501, reference: 'CCH-7K4Q-M2XD', status: 'pending', createdAt: '2026-11-26T04:30:00.000Z' };
-}
-
-/** A fixed "today", so the date picker's minimum and the story's chosen date never drift apart. */
-const TODAY = '2026-11-26';
 
 const meta = {
   title: 'Site/BookingDialog',
@@ -58,26 +39,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Radix portals the dialog to the end of `<body>`, outside the story's canvas. */
-const dialogIn = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Book an Appointment' }));
-
-type Screen = Awaited<ReturnType<typeof dialogIn>>;
-
-async function fillValidBooking(dialog: Screen, { consent = true } = {}) {
-  await userEvent.type(dialog.getByLabelText(/^Full Name/), 'Kavita Sharma');
-  await userEvent.type(dialog.getByLabelText(/^Email/), 'kavita@example.in');
-  await userEvent.type(dialog.getByLabelText(/^Phone/), '+91 98765 43210');
-  await userEvent.clear(dialog.getByLabelText(/^Age/));
-  await userEvent.type(dialog.getByLabelText(/^Age/), '42');
-  await userEvent.selectOptions(dialog.getByLabelText(/^Gender/), 'Female');
-  await userEvent.selectOptions(dialog.getByLabelText(/^Doctor/), 'Dr. Rajesh Malhotra (Interventional Cardiology)');
-  await userEvent.type(dialog.getByLabelText(/^Preferred Date/), '2026-12-02');
-  await userEvent.click(dialog.getByRole('radio', { name: '10:30 AM' }));
-  await userEvent.type(dialog.getByLabelText(/^Reason for Visit/), 'Chest pain on climbing stairs.');
-  if (consent) await userEvent.click(dialog.getByRole('checkbox', { name: /I agree/ }));
-}
 
 /** The form as it opens: step 1 of 2 at 60%, the doctor optional, empty fields and age 0, consent not given. */
 export const Default: Story = {
@@ -180,14 +141,6 @@ export const ConsentRequired: Story = {
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ consent: true })));
   },
 };
-
-/** Books a valid appointment and waits for step 2, its heading focused. */
-async function book(dialog: Screen) {
-  await fillValidBooking(dialog);
-  await userEvent.click(dialog.getByRole('button', { name: 'Book Appointment' }));
-  const heading = await dialog.findByRole('heading', { name: 'Appointment booked', level: 3 });
-  await waitFor(() => expect(heading).toHaveFocus());
-}
 
 /** Step 2 of 2: once the booking is stored the dialog shows its confirmation at 100%, the reference announced. */
 export const Booked: Story = {
@@ -309,18 +262,6 @@ export const MobileWidth: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
-function Reopenable(args: BookingDialogProps) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Book Appointment
-      </button>
-      <BookingDialog {...args} open={open} onOpenChange={setOpen} />
-    </>
-  );
-}
-
 /** Cancel and the close icon dismiss it; reopened, the form starts empty again. */
 export const CancelAndClose: Story = {
   render: (args) => <Reopenable {...args} />,
@@ -357,5 +298,102 @@ export const DoneThenBookAgain: Story = {
     await expect(dialog.getByRole('progressbar', { name: 'Step 1 of 2' })).toHaveAttribute('aria-valuenow', '60');
     await expect(dialog.getByLabelText(/^Full Name/)).toHaveValue('');
     await expect(dialog.getByRole('checkbox', { name: /I agree/ })).not.toBeChecked();
+  },
+};
+
+/**
+ * A Hindi page, sent with a bad phone number and nothing else: every field says in Hindi what it needs, in its own
+ * words; the choices are labelled in Hindi and the slots said as Hindi does ("सुबह 9:00"), their values the contract's.
+ */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  args: { hospital: hindiHospitalData },
+  play: async ({ args, canvasElement, step, userEvent }) => {
+    const dialog = await hindiDialogIn(canvasElement);
+    await step('the form in Hindi', async () => {
+      await expect(dialog.getByRole('progressbar', { name: '2 में से चरण 1' })).toHaveAttribute('aria-valuenow', '60');
+      await expect(dialog.getByLabelText(/^लिंग/)).toHaveTextContent(/पुरुष.*महिला.*अन्य.*नहीं बताना चाहते/);
+      await expect(within(dialog.getByLabelText(/^लिंग/)).getByRole('option', { name: 'महिला' })).toHaveValue('Female');
+      await expect(within(dialog.getByLabelText(/^विभाग/)).getByRole('option', { name: 'हृदय रोग' })).toHaveValue('Cardiology');
+      await expect(dialog.getByLabelText(/^डॉक्टर/)).toHaveDisplayValue('डॉक्टर चुनें (ज़रूरी नहीं)');
+      await expect(dialog.getByRole('group', { name: 'सुबह' })).toBeVisible();
+      await expect(dialog.getByRole('radio', { name: 'सुबह 9:00' })).toHaveAttribute('value', '9:00 AM');
+      await expect(dialog.getByRole('radio', { name: 'शाम 5:00' })).toHaveAttribute('value', '5:00 PM');
+      await expect(dialog.getByRole('link', { name: /यह जानकारी रख सकता है \(नए टैब में खुलेगा\)/ })).toHaveAttribute('href', '/privacy');
+    });
+    await step('a bad phone number and empty fields get Hindi messages', async () => {
+      await userEvent.type(dialog.getByLabelText(/^फ़ोन नंबर/), '12');
+      await userEvent.click(dialog.getByRole('button', { name: 'अपॉइंटमेंट बुक करें' }));
+      await waitFor(() => expect(dialog.getByLabelText(/^फ़ोन नंबर/)).toHaveAccessibleDescription('कृपया सही फ़ोन नंबर लिखें'));
+      await expect(dialog.getByLabelText(/^पूरा नाम/)).toHaveAccessibleDescription('कृपया अपना पूरा नाम लिखें');
+      await expect(dialog.getByLabelText(/^ईमेल/)).toHaveAccessibleDescription('कृपया सही ईमेल पता लिखें');
+      await expect(dialog.getByLabelText(/^लिंग/)).toHaveAccessibleDescription('कृपया लिंग चुनें');
+      await expect(dialog.getByLabelText(/^पसंदीदा तारीख़/)).toHaveAccessibleDescription('कृपया तारीख़ चुनें');
+      await expect(dialog.getByRole('radiogroup', { name: /पसंदीदा समय/ })).toHaveAccessibleDescription(/कृपया समय चुनें/);
+      await expect(dialog.getByRole('checkbox', { name: /मैं सहमत हूँ/ })).toHaveAccessibleDescription('आगे बढ़ने के लिए कृपया सहमति दें');
+      await expect(dialog.getByLabelText(/^पूरा नाम/)).toHaveFocus();
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+    });
+  },
+};
+
+/** Hindi on a 360px phone: the labels, the messages and the slot chips wrap inside the sheet, nothing sideways. */
+export const HindiMobileWidth: Story = {
+  globals: { locale: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  args: { hospital: hindiHospitalData, defaultDoctorId: 1, unavailableSlots: takenSlotsData },
+  play: async ({ canvasElement, userEvent }) => {
+    const dialog = await hindiDialogIn(canvasElement);
+    await expect(dialog.getByRole('radio', { name: 'सुबह 9:30 बुक हो चुका' })).toBeDisabled();
+    await userEvent.type(dialog.getByLabelText(/^फ़ोन नंबर/), '12');
+    await userEvent.click(dialog.getByRole('button', { name: 'अपॉइंटमेंट बुक करें' }));
+    await expect(await dialog.findByText('कृपया सही फ़ोन नंबर लिखें')).toBeVisible();
+    const sheet = canvasElement.ownerDocument.querySelector('[role="dialog"]') as HTMLElement;
+    await expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
+  },
+};
+
+/** A slot taken meanwhile, on a Hindi page: the server's English sentence and field message are said in Hindi. */
+export const HindiSlotTaken: Story = {
+  globals: { locale: 'hi' },
+  args: {
+    hospital: hindiHospitalData,
+    onSubmit: fn(
+      async (_values: BookingValues): Promise<BookingOutcome> => ({
+        ok: false,
+        message: 'This time slot is already booked with the chosen doctor. Please pick another time or date.',
+        fields: { preferredTime: 'Already booked' },
+      }),
+    ),
+  },
+  play: async ({ args, canvasElement, userEvent }) => {
+    const dialog = await hindiDialogIn(canvasElement);
+    await fillValidBookingInHindi(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'अपॉइंटमेंट बुक करें' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('चुने गए डॉक्टर के साथ यह समय पहले ही बुक हो चुका है।');
+    await expect(dialog.getByRole('radiogroup', { name: /पसंदीदा समय/ })).toHaveAccessibleDescription(/यह समय पहले ही बुक हो चुका है/);
+    // Sent as the contract reads it, whatever the page's language.
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ gender: 'Female', department: 'Cardiology', preferredDate: '2026-12-02', preferredTime: '10:30 AM' }),
+    );
+  },
+};
+
+/** Booked on a Hindi page: step 2 in Hindi, the day and time as Hindi says them, the doctor's name marked English. */
+export const HindiBooked: Story = {
+  globals: { locale: 'hi' },
+  args: { hospital: hindiHospitalData },
+  play: async ({ canvasElement, userEvent }) => {
+    const dialog = await hindiDialogIn(canvasElement);
+    await fillValidBookingInHindi(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'अपॉइंटमेंट बुक करें' }));
+    const heading = await dialog.findByRole('heading', { name: 'अपॉइंटमेंट बुक हो गया', level: 3 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(dialog.getByRole('progressbar', { name: '2 में से चरण 2' })).toHaveAttribute('aria-valuenow', '100');
+    await waitFor(() => expect(dialog.getByRole('status')).toHaveTextContent('अपॉइंटमेंट बुक हो गया। आपकी संदर्भ संख्या CCH-7K4Q-M2XD है।'));
+    await expect(dialog.getByText('बुधवार, 2 दिसंबर 2026')).toBeVisible();
+    await expect(dialog.getByText('सुबह 10:30')).toBeVisible();
+    await expect(dialog.getByText('हृदय रोग')).toBeVisible();
+    await expect(dialog.getByText('Dr. Rajesh Malhotra')).toHaveAttribute('lang', 'en');
+    await expect(dialog.getByRole('button', { name: 'ठीक है' })).toBeVisible();
   },
 };

@@ -11,6 +11,8 @@ export interface ConsentCheckboxProps extends Omit<ComponentPropsWithoutRef<'inp
   /** The privacy page. */
   href: string;
   opensInNewTab: string;
+  /** The marker after the sentence: "(required)". */
+  requiredText?: ReactNode;
   error?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 }

@@ -1,5 +1,13 @@
-// Everything the booking dialog says, in one place for translation. Field messages come from the contract's schema.
-import { BOOKING, type Doctor } from '@hospital/contract';
+// Everything the booking dialog says, in one place for translation: its `UiTexts` group, English here. Field
+// messages come from the contract's schema in English; `fieldError` says them in the page's language.
+import { BOOKING, type Doctor, type Gender } from '@hospital/contract';
+import type { BookingIssue, BookingIssueField } from './bookingIssues.ts';
+
+/** A toast's two lines. */
+export interface ToastWords {
+  title: string;
+  description: string;
+}
 
 export interface BookingDialogTexts {
   title: string;
@@ -16,6 +24,8 @@ export interface BookingDialogTexts {
   age: string;
   gender: string;
   genderPlaceholder: string;
+  /** Each choice's label; the value sent stays the contract's ("Female"). */
+  genders: Readonly<Record<Gender, string>>;
   department: string;
   departmentPlaceholder: string;
   departmentsLoading: string;
@@ -33,6 +43,20 @@ export interface BookingDialogTexts {
   consent: (hospitalName: string) => { before: string; link: string; after: string };
   /** Read after the link's words: it opens in a new tab, so the form keeps what was typed. */
   opensInNewTab: string;
+  /** The marker after a required field's label: "(required)". */
+  required: string;
+  /** The close icon's name. */
+  close: string;
+  /**
+   * A field's message in the page's language, from what the schema or the server said (`bookingIssueOf`). English
+   * shows the message as it came; another language chooses its words by field and kind.
+   */
+  fieldError: (field: BookingIssueField, issue: BookingIssue) => string;
+  /** The form-wide sentence of a refused booking (the 409's "This time slot is already booked..."). */
+  formError: (issue: BookingIssue) => string;
+  /** The toasts the site shows when a booking is sent (spec section 8). */
+  bookedToast: ToastWords;
+  failedToast: ToastWords;
 }
 
 export const BOOKING_DIALOG_TEXTS: BookingDialogTexts = {
@@ -49,6 +73,7 @@ export const BOOKING_DIALOG_TEXTS: BookingDialogTexts = {
   age: 'Age',
   gender: 'Gender',
   genderPlaceholder: 'Select gender',
+  genders: { Male: 'Male', Female: 'Female', Other: 'Other', 'Prefer not to say': 'Prefer not to say' },
   department: 'Department',
   departmentPlaceholder: 'Select department',
   departmentsLoading: 'Loading departments...',
@@ -65,4 +90,10 @@ export const BOOKING_DIALOG_TEXTS: BookingDialogTexts = {
     after: ' to arrange my appointment',
   }),
   opensInNewTab: '(opens in a new tab)',
+  required: 'required',
+  close: 'Close',
+  fieldError: (_field, issue) => issue.message,
+  formError: (issue) => issue.message,
+  bookedToast: { title: 'Appointment Booked Successfully!', description: "We'll contact you soon to confirm your appointment." },
+  failedToast: { title: 'Booking Failed', description: 'Please try again later' },
 };

@@ -1,5 +1,14 @@
-export { BookingDialog, PRIVACY_HREF, type BookingDialogProps, type SlotQuery } from './BookingDialog.tsx';
-export { BOOKING_DIALOG_TEXTS, type BookingDialogTexts } from './bookingDialogTexts.ts';
+export { BookingDialog, type BookingDialogProps, type SlotQuery } from './BookingDialog.tsx';
+export { PRIVACY_HREF } from './BookingForm.tsx';
+export { BOOKING_DIALOG_TEXTS, type BookingDialogTexts, type ToastWords } from './bookingDialogTexts.ts';
+export {
+  bookingIssueOf,
+  BOOKING_ISSUE_KINDS,
+  type BookingIssue,
+  type BookingIssueField,
+  type BookingIssueKind,
+  type BookingLimitIssueKind,
+} from './bookingIssues.ts';
 export {
   parseAge,
   parseDoctorId,

@@ -102,3 +102,30 @@ export const MobileWidth: Story = {
     await expect(value.top).toBeGreaterThanOrEqual(label.bottom);
   },
 };
+
+/** A Hindi page: the terms in Hindi, the department through the medical terms, the day and slot through Intl (hi-IN). */
+export const Hindi: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'संदर्भ संख्या',
+      'मरीज़',
+      'विभाग',
+      'डॉक्टर',
+      'तारीख़',
+      'समय',
+      'स्थिति',
+    ]);
+    await expect(canvas.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      'CCH-7K4Q-M2XD',
+      'Kavita Sharma',
+      'हृदय रोग',
+      'Dr. Rajesh Malhotra',
+      'मंगलवार, 1 दिसंबर 2026',
+      'सुबह 10:30',
+      'पुष्टि होनी बाकी है',
+    ]);
+    // The name stays as the hospital writes it, so a screen reader reads it in English.
+    await expect(canvas.getByText('Dr. Rajesh Malhotra')).toHaveAttribute('lang', 'en');
+  },
+};

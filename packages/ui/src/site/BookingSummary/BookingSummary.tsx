@@ -4,7 +4,9 @@ import type { Doctor } from '@hospital/contract';
 import { AppointmentStatusBadge } from '../../StatusBadge/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
 import { media } from '../../theme/theme.ts';
-import { bookingDoctorName, BOOKING_SUMMARY_TEXTS, type BookingSummaryDetails, type BookingSummaryTexts } from './bookingSummary.ts';
+import { slotTimeText } from '../../TimeSlotPicker/index.ts';
+import { MEDICAL_TERM_TEXTS, useIntlLocale, useLangOf, useUiTexts } from '../../UiTexts/index.ts';
+import { bookingDoctorName, BOOKING_SUMMARY_TEXTS, visitDateText, type BookingSummaryDetails, type BookingSummaryTexts } from './bookingSummary.ts';
 
 export interface BookingSummaryProps extends ComponentPropsWithoutRef<'dl'> {
   booking: BookingSummaryDetails;
@@ -20,23 +22,31 @@ export interface BookingSummaryProps extends ComponentPropsWithoutRef<'dl'> {
  * A booking in the patient's words, as a list of terms: patient, department, doctor (or "Any available doctor"),
  * the date written out, the slot and the status badge. Shared by the booking confirmation and the manage page.
  * Labels and values wrap at any length (Hindi labels run longer); on a phone each value sits under its label.
+ * In another language the department goes through the medical terms, the day and time through its Intl locale,
+ * and the doctor's name, which stays as the hospital writes it, is marked English.
  */
 export function BookingSummary({ booking, doctors, showReference = false, texts: given, ref, ...rest }: BookingSummaryProps) {
-  const texts = { ...BOOKING_SUMMARY_TEXTS, ...given };
+  const texts = { ...useUiTexts('bookingSummary', BOOKING_SUMMARY_TEXTS), ...given };
+  const { term } = useUiTexts('medicalTerms', MEDICAL_TERM_TEXTS);
+  const locale = useIntlLocale();
+  const english = useLangOf('en');
+  const doctorName = bookingDoctorName(booking.doctorId, doctors, texts);
+  // A name from the list is English; "Any available doctor" is in the page's language.
+  const namedDoctor = english !== undefined && doctors?.some((doctor) => doctor.id === booking.doctorId);
   const rows: [string, ReactNode][] = [
     ...(showReference && booking.reference ? [[texts.reference, <Reference key="reference">{booking.reference}</Reference>] as [string, ReactNode]] : []),
     [texts.patient, booking.patientName],
-    [texts.department, booking.department],
-    [texts.doctor, bookingDoctorName(booking.doctorId, doctors, texts)],
-    [texts.date, texts.formatDate(booking.preferredDate)],
-    [texts.time, booking.preferredTime],
+    [texts.department, term(booking.department)],
+    [texts.doctor, namedDoctor ? <span key="doctor" lang={english}>{doctorName}</span> : doctorName],
+    [texts.date, visitDateText(booking.preferredDate, locale)],
+    [texts.time, slotTimeText(booking.preferredTime, locale)],
     [texts.status, <AppointmentStatusBadge key="status" status={booking.status}>{texts.statusText[booking.status]}</AppointmentStatusBadge>],
   ];
   return (
     <List {...rest} ref={ref}>
-      {rows.map(([term, value]) => (
-        <Row key={term}>
-          <Term>{term}</Term>
+      {rows.map(([label, value]) => (
+        <Row key={label}>
+          <Term>{label}</Term>
           <Value>{value}</Value>
         </Row>
       ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingDoctorName, BOOKING_SUMMARY_TEXTS } from './bookingSummary.ts';
+import { bookingDoctorName, BOOKING_SUMMARY_TEXTS, visitDateText } from './bookingSummary.ts';
 
 const doctors = [
   { id: 1, name: 'Dr. Rajesh Malhotra' },
@@ -27,8 +27,23 @@ describe('bookingDoctorName', () => {
 });
 
 describe('the default texts', () => {
-  it('write the status as a patient reads it and the date out in full', () => {
+  it('write the status as a patient reads it', () => {
     expect(BOOKING_SUMMARY_TEXTS.statusText.pending).toBe('Pending confirmation');
-    expect(BOOKING_SUMMARY_TEXTS.formatDate('2026-12-01')).toBe('Tuesday, 1 December 2026');
+  });
+});
+
+describe('visitDateText', () => {
+  it('writes the day out in full, day first, on English pages', () => {
+    expect(visitDateText('2026-12-01', 'en-US')).toBe('Tuesday, 1 December 2026');
+    expect(visitDateText('2026-12-01', 'en-IN')).toBe('Tuesday, 1 December 2026');
+  });
+  it('writes it through Intl in Hindi, with Latin digits, on the same day wherever the reader is', () => {
+    expect(visitDateText('2026-12-01', 'hi-IN')).toBe('मंगलवार, 1 दिसंबर 2026');
+    expect(visitDateText('2027-01-01', 'hi-IN')).toBe('शुक्रवार, 1 जनवरी 2027');
+  });
+  it('gives the empty mark for what is not a day', () => {
+    expect(visitDateText('', 'hi-IN')).toBe('-');
+    expect(visitDateText('2026-02-30', 'hi-IN')).toBe('-');
+    expect(visitDateText('soon', 'en-US', '')).toBe('');
   });
 });

@@ -1,4 +1,5 @@
-// What a booking's summary says, as plain functions: the doctor's name and the status in a patient's words.
+// What a booking's summary says, as plain functions: the doctor's name, the status in a patient's words, and the
+// visit's day written out in the page's language.
 import type { AppointmentStatus, Doctor } from '@hospital/contract';
 import { longDateText } from '../../shared/dateText.ts';
 
@@ -27,8 +28,6 @@ export interface BookingSummaryTexts {
   doctorNotListed: string;
   /** Each status as a patient reads it: "pending" is "Pending confirmation". */
   statusText: Readonly<Record<AppointmentStatus, string>>;
-  /** The date written out: "Tuesday, 1 December 2026". */
-  formatDate: (isoDate: string) => string;
 }
 
 export const BOOKING_SUMMARY_TEXTS: BookingSummaryTexts = {
@@ -47,8 +46,22 @@ export const BOOKING_SUMMARY_TEXTS: BookingSummaryTexts = {
     cancelled: 'Cancelled',
     completed: 'Completed',
   },
-  formatDate: (isoDate) => longDateText(isoDate),
 };
+
+/**
+ * A visit's day (`YYYY-MM-DD`, a day on the hospital's calendar) written out in `locale`: English pages keep the
+ * confirmation's day-first "Tuesday, 1 December 2026" (it reads aloud well and cannot be taken for the American
+ * month-first order); other languages go through Intl: "मंगलवार, 1 दिसंबर 2026" in hi-IN. `empty` when not a date.
+ */
+export function visitDateText(isoDate: string, locale: string, empty = '-'): string {
+  if (new Intl.Locale(locale).language === 'en') return longDateText(isoDate, empty);
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match || longDateText(isoDate, '') === '') return empty;
+  // Noon on that day where the reader is, so no time zone moves it to another day; written as shared/localeFormat's
+  // formatLongDate does, not imported from there (see slotTimeText).
+  const noon = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12);
+  return noon.toLocaleDateString(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+}
 
 /** The doctor line of a booking: the chosen doctor's name, "Any available doctor", or the not-listed text. */
 export function bookingDoctorName(

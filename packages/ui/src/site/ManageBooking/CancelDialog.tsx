@@ -7,6 +7,8 @@ export interface CancelDialogProps {
   onOpenChange: (open: boolean) => void;
   title: string;
   description: string;
+  /** The close icon's name. */
+  closeLabel: string;
   keepText: string;
   confirmText: string;
   cancellingText: string;
@@ -23,6 +25,7 @@ export function CancelDialog({
   onOpenChange,
   title,
   description,
+  closeLabel,
   keepText,
   confirmText,
   cancellingText,
@@ -40,6 +43,7 @@ export function CancelDialog({
       }}
       title={title}
       description={description}
+      closeLabel={closeLabel}
       size="sm"
       initialFocusRef={keepRef}
       footer={

@@ -5,6 +5,7 @@ import { bookingLookupSchema, type ManagedBooking } from '@hospital/contract';
 import { Button } from '../../Button/index.ts';
 import { Field } from '../../Field/index.ts';
 import { Input } from '../../Input/index.ts';
+import { bookingIssueOf } from '../BookingDialog/index.ts';
 import { failureMessage, fieldMessages, type BookingLookupValues, type ManageBookingFailure, type ManageBookingOutcome } from './manageBooking.ts';
 import type { ManageBookingTexts } from './manageBookingTexts.ts';
 import { Actions, Form, Note, Panel, PanelHeading, Problem } from './manageBookingStyles.ts';
@@ -47,6 +48,12 @@ export function LookupForm({ texts, defaultReference = '', focusOnMount = false,
     if (focusOnMount) setFocus('reference');
   }, [focusOnMount, setFocus]);
 
+  // A field's message in the page's language; the schema and the server write it in English.
+  const fieldProblem = (name: (typeof LOOKUP_FIELDS)[number]) => {
+    const message = errors[name]?.message;
+    return message ? texts.fieldError(name, bookingIssueOf(message)) : undefined;
+  };
+
   const submit = handleSubmit(async (lookup) => {
     setProblem(null);
     const outcome = await onLookup(lookup);
@@ -66,12 +73,12 @@ export function LookupForm({ texts, defaultReference = '', focusOnMount = false,
       <PanelHeading id={headingId}>{texts.findHeading}</PanelHeading>
       <Note>{texts.findIntro}</Note>
       <Form noValidate onSubmit={submit}>
-        <Field label={texts.referenceLabel} hint={texts.referenceHint} required error={errors.reference?.message}>
+        <Field label={texts.referenceLabel} hint={texts.referenceHint} required requiredText={texts.required} error={fieldProblem('reference')}>
           {(props) => (
             <Input {...props} autoComplete="off" autoCapitalize="characters" spellCheck={false} {...register('reference')} />
           )}
         </Field>
-        <Field label={texts.contactLabel} hint={texts.contactHint} required error={errors.contact?.message}>
+        <Field label={texts.contactLabel} hint={texts.contactHint} required requiredText={texts.required} error={fieldProblem('contact')}>
           {(props) => <Input {...props} autoComplete="off" spellCheck={false} {...register('contact')} />}
         </Field>
         {problem ? (

@@ -1,34 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ManagedBooking } from '@hospital/contract';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ManageBooking } from './ManageBooking.tsx';
 import type { BookingLookupValues, BookingRescheduleValues, ManageBookingOutcome } from './manageBooking.ts';
-
-export const doctorsData = [
-  { id: 1, name: 'Dr. Rajesh Malhotra' },
-  { id: 3, name: 'Dr. Vikram Singh Rathore' },
-];
-
-/** A booking as the server shows it to its patient: no contact details, no reason, and whether it can change. */
-export const bookingData: ManagedBooking = {
-  reference: 'CCH-7K4Q-M2XD',
-  patientName: 'Kavita Sharma',
-  department: 'Cardiology',
-  doctorId: 1,
-  preferredDate: '2026-12-01',
-  preferredTime: '10:30 AM',
-  status: 'pending',
-  canChange: true,
-};
-
-export const takenSlotsData = ['9:30 AM', '2:30 PM'];
-
-/** A fixed "today", so what counts as past never drifts. */
-const TODAY = '2026-11-26';
-
-/** A look-up (or cancellation) that answers with `outcome`. */
-const lookupAnswer = (outcome: ManageBookingOutcome) => fn(async (_lookup: BookingLookupValues): Promise<ManageBookingOutcome> => outcome);
-const answer = (booking: ManagedBooking) => lookupAnswer({ ok: true, booking });
+import { answer, bookingData, doctorsData, lookupAnswer, takenSlotsData, TODAY } from './manageBookingFixtures.ts';
 
 const meta = {
   title: 'Site/ManageBooking',
@@ -208,10 +182,10 @@ export const SlotTaken: Story = {
   },
 };
 
-/** Too many look-ups from here (429): the server's sentence with its wait time. */
+/** Too many look-ups from here (429): how long to wait, as the server said. */
 export const Throttled: Story = {
   args: {
-    onLookup: lookupAnswer({ ok: false, reason: 'throttled', message: 'Too many tries. Please wait 12 minutes and try again.' }),
+    onLookup: lookupAnswer({ ok: false, reason: 'throttled', message: 'Too many tries. Please wait 12 minutes and try again.', waitMinutes: 12 }),
   },
   play: async ({ canvas, userEvent }) => {
     await findBooking(canvas, userEvent);
@@ -310,5 +284,97 @@ export const LongContent: Story = {
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'आपकी अपॉइंटमेंट की पूरी जानकारी' })).toHaveFocus());
     await expect(canvas.getByText('Dr. Venkataraghavan Subramaniam Iyer-Chaturvedi')).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** Types a reference and phone number on a Hindi page and asks. */
+async function findBookingInHindi(canvas: Canvas, userEvent: UserEvent) {
+  await userEvent.type(canvas.getByLabelText(/^बुकिंग संदर्भ संख्या/), 'cch 7k4q m2xd');
+  await userEvent.type(canvas.getByLabelText(/^फ़ोन नंबर या ईमेल/), '98765 43210');
+  await userEvent.click(canvas.getByRole('button', { name: 'बुकिंग खोजें' }));
+}
+
+/** A Hindi page, asked with nothing filled in: the form and its messages in Hindi, nothing sent. */
+export const HindiEmpty: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { name: 'अपनी बुकिंग खोजें' })).toBeVisible();
+    await expect(canvas.getByLabelText(/^बुकिंग संदर्भ संख्या/)).toHaveAccessibleDescription('जैसे CCH-7K4Q-M2XD');
+    await userEvent.click(canvas.getByRole('button', { name: 'बुकिंग खोजें' }));
+    await waitFor(() =>
+      expect(canvas.getByLabelText(/^बुकिंग संदर्भ संख्या/)).toHaveAccessibleDescription(/कृपया बुकिंग संदर्भ संख्या लिखें, जैसे CCH-7K4Q-M2XD/),
+    );
+    await expect(canvas.getByLabelText(/^फ़ोन नंबर या ईमेल/)).toHaveAccessibleDescription(/कृपया बुकिंग में दिया गया फ़ोन नंबर या ईमेल लिखें/);
+    await expect(args.onLookup).not.toHaveBeenCalled();
+  },
+};
+
+/** Found, on a Hindi page: the booking in Hindi, the day and time as Hindi says them, the doctor's name marked English. */
+export const HindiFound: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ args, canvas, userEvent }) => {
+    await findBookingInHindi(canvas, userEvent);
+    const heading = await canvas.findByRole('heading', { name: 'आपका अपॉइंटमेंट' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(args.onLookup).toHaveBeenCalledWith({ reference: 'CCH-7K4Q-M2XD', contact: '98765 43210' });
+    await expect(canvas.getByText('मंगलवार, 1 दिसंबर 2026')).toBeVisible();
+    await expect(canvas.getByText('सुबह 10:30')).toBeVisible();
+    await expect(canvas.getByText('हृदय रोग')).toBeVisible();
+    await expect(canvas.getByText('पुष्टि होनी बाकी है')).toBeVisible();
+    await expect(canvas.getByText('Dr. Rajesh Malhotra')).toHaveAttribute('lang', 'en');
+    await expect(canvas.getByRole('button', { name: 'तारीख़ या समय बदलें' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'अपॉइंटमेंट रद्द करें' })).toBeEnabled();
+  },
+};
+
+/** The cancel question on a Hindi page: the visit named in Hindi, "keep" first. */
+export const HindiCancelConfirm: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await findBookingInHindi(canvas, userEvent);
+    await userEvent.click(await canvas.findByRole('button', { name: 'अपॉइंटमेंट रद्द करें' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'क्या यह अपॉइंटमेंट रद्द करना है?' });
+    await Promise.all((dialog.parentElement ?? dialog).getAnimations({ subtree: true }).map((animation) => animation.finished));
+    await expect(dialog).toHaveAccessibleDescription(/मंगलवार, 1 दिसंबर 2026 को सुबह 10:30 बजे का आपका अपॉइंटमेंट रद्द हो जाएगा/);
+    await expect(within(dialog).getByRole('button', { name: 'अपॉइंटमेंट रहने दें' })).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: 'बंद करें' })).toBeVisible();
+  },
+};
+
+/** A slot taken meanwhile, on a Hindi page, on a 360px phone: the Hindi slot picker, and the message names the slot in Hindi. */
+export const HindiSlotTakenMobileWidth: Story = {
+  globals: { locale: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  args: {
+    onReschedule: fn(
+      async (_request: BookingRescheduleValues): Promise<ManageBookingOutcome> => ({
+        ok: false,
+        reason: 'slot-taken',
+        message: 'This time slot is already booked with the chosen doctor. Please pick another time or date.',
+      }),
+    ),
+  },
+  play: async ({ args, canvasElement, canvas, userEvent }) => {
+    await findBookingInHindi(canvas, userEvent);
+    await userEvent.click(await canvas.findByRole('button', { name: 'तारीख़ या समय बदलें' }));
+    await userEvent.type(canvas.getByLabelText(/^नई तारीख़\s*\(/), '2026-12-02');
+    await expect(canvas.getByRole('radio', { name: 'सुबह 9:30 बुक हो चुका' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('radio', { name: 'सुबह 11:00' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'अपॉइंटमेंट बदलें' }));
+    const picker = canvas.getByRole('radiogroup', { name: /नया समय/ });
+    await waitFor(() => expect(picker).toHaveAccessibleDescription('सुबह 11:00 का समय अभी-अभी किसी और ने बुक कर लिया। कृपया कोई दूसरा समय चुनें।'));
+    await expect(args.onReschedule).toHaveBeenCalledWith(expect.objectContaining({ preferredDate: '2026-12-02', preferredTime: '11:00 AM' }));
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** Too many look-ups, on a Hindi page: the wait the server named, said in Hindi. */
+export const HindiThrottled: Story = {
+  globals: { locale: 'hi' },
+  args: {
+    onLookup: lookupAnswer({ ok: false, reason: 'throttled', message: 'Too many tries. Please wait 12 minutes and try again.', waitMinutes: 12 }),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await findBookingInHindi(canvas, userEvent);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('बहुत बार कोशिश की गई। कृपया 12 मिनट रुककर फिर कोशिश करें।');
   },
 };

@@ -4,8 +4,10 @@ import type { Doctor, ManagedBooking } from '@hospital/contract';
 import { Button } from '../../Button/index.ts';
 import { todayIsoDate } from '../../DateInput/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
+import { slotTimeText } from '../../TimeSlotPicker/index.ts';
+import { useIntlLocale, useUiTexts } from '../../UiTexts/index.ts';
 import type { SlotQuery } from '../BookingDialog/index.ts';
-import { BookingSummary, type BookingSummaryTexts } from '../BookingSummary/index.ts';
+import { BookingSummary, visitDateText, type BookingSummaryTexts } from '../BookingSummary/index.ts';
 import { CancelDialog } from './CancelDialog.tsx';
 import { LookupForm } from './LookupForm.tsx';
 import {
@@ -16,11 +18,9 @@ import {
   type ManageBookingFailure,
   type ManageBookingOutcome,
 } from './manageBooking.ts';
-import { manageBookingTexts, type ManageBookingTexts } from './manageBookingTexts.ts';
+import { MANAGE_BOOKING_TEXTS, type ManageBookingTexts, type ManageBookingTextsInput } from './manageBookingTexts.ts';
 import { Actions, Done, Note, Panel, PanelHeading, Problem } from './manageBookingStyles.ts';
 import { RescheduleForm } from './RescheduleForm.tsx';
-
-export type ManageBookingTextsInput = Partial<Omit<ManageBookingTexts, 'summary'>> & { summary?: Partial<BookingSummaryTexts> };
 
 export interface ManageBookingProps extends ComponentPropsWithoutRef<'div'> {
   /** Looks the booking up (a POST: the reference and contact never go in a URL). */
@@ -39,6 +39,7 @@ export interface ManageBookingProps extends ComponentPropsWithoutRef<'div'> {
   today?: string;
   /** A reference to start with, e.g. handed on from the confirmation (never read from the URL). */
   defaultReference?: string;
+  /** Words over the page's language's (`UiTextsProvider`); the summary's go to the summary. */
   texts?: ManageBookingTextsInput;
   ref?: Ref<HTMLDivElement>;
 }
@@ -52,7 +53,8 @@ interface Found {
  * A patient's own booking, without an account: the look-up by reference and phone number or email, then the
  * booking with its status and, while it can still change, "Reschedule" (the booking form's date input and slot
  * picker) and "Cancel appointment" (asked once). Past, completed and cancelled bookings show read-only with the
- * reason. It never fetches: each callback answers with an outcome and the widget shows what it means.
+ * reason. It never fetches: each callback answers with an outcome and the widget shows what it means, in the page's
+ * language (`UiTextsProvider`): its words, the days and times, the server's refusals.
  */
 export function ManageBooking({
   onLookup,
@@ -67,7 +69,8 @@ export function ManageBooking({
   ref,
   ...rest
 }: ManageBookingProps) {
-  const texts = manageBookingTexts(given);
+  const { summary, ...own } = given ?? {};
+  const texts = { ...useUiTexts('manageBooking', MANAGE_BOOKING_TEXTS), ...own };
   const [found, setFound] = useState<Found | null>(null);
   const [lookedUpBefore, setLookedUpBefore] = useState(false);
   return (
@@ -75,6 +78,7 @@ export function ManageBooking({
       {found ? (
         <BookingPanel
           texts={texts}
+          summaryTexts={summary}
           found={found}
           doctors={doctors}
           today={today}
@@ -102,13 +106,14 @@ export function ManageBooking({
 
 interface BookingPanelProps extends Pick<ManageBookingProps, 'doctors' | 'onSlotQueryChange' | 'onCancel' | 'onReschedule'> {
   texts: ManageBookingTexts;
+  summaryTexts: Partial<BookingSummaryTexts> | undefined;
   found: Found;
   today: string;
   unavailableSlots: readonly string[];
   onFindAnother: () => void;
 }
 
-function BookingPanel({ texts, found, doctors, today, unavailableSlots, onSlotQueryChange, onCancel, onReschedule, onFindAnother }: BookingPanelProps) {
+function BookingPanel({ texts, summaryTexts, found, doctors, today, unavailableSlots, onSlotQueryChange, onCancel, onReschedule, onFindAnother }: BookingPanelProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [booking, setBooking] = useState(found.booking);
@@ -124,7 +129,8 @@ function BookingPanel({ texts, found, doctors, today, unavailableSlots, onSlotQu
     headingRef.current?.focus();
   }, [focusTurn]);
 
-  const when = (date: string, slot: string) => texts.when(date, slot, texts.summary.formatDate);
+  const locale = useIntlLocale();
+  const when = (date: string, slot: string) => texts.when(visitDateText(date, locale), slotTimeText(slot, locale));
   const reason = readOnlyReason(booking, today);
 
   const failed = (failure: ManageBookingFailure) => {
@@ -161,7 +167,7 @@ function BookingPanel({ texts, found, doctors, today, unavailableSlots, onSlotQu
       </PanelHeading>
       <Done>{done}</Done>
       {problem ? <Problem element="p">{problem}</Problem> : null}
-      <BookingSummary booking={booking} doctors={doctors} showReference texts={texts.summary} />
+      <BookingSummary booking={booking} doctors={doctors} showReference texts={summaryTexts} />
       {/* After the patient's own cancellation the line above says it; the reason would say it twice. */}
       {reason && done !== texts.cancelled ? <ReadOnlyNote>{texts.readOnly[reason]}</ReadOnlyNote> : null}
 
@@ -214,6 +220,7 @@ function BookingPanel({ texts, found, doctors, today, unavailableSlots, onSlotQu
         onOpenChange={setAsking}
         title={texts.cancelTitle}
         description={texts.cancelDescription(when(booking.preferredDate, booking.preferredTime))}
+        closeLabel={texts.close}
         keepText={texts.keepAppointment}
         confirmText={texts.confirmCancel}
         cancellingText={texts.cancelling}

@@ -5,8 +5,9 @@ import { HOSPITAL_TIME_SLOTS, bookingRescheduleSchema, type ManagedBooking } fro
 import { Button } from '../../Button/index.ts';
 import { DateInput } from '../../DateInput/index.ts';
 import { Field } from '../../Field/index.ts';
-import { TimeSlotPicker } from '../../TimeSlotPicker/index.ts';
-import type { SlotQuery } from '../BookingDialog/index.ts';
+import { slotTimeText, TimeSlotPicker } from '../../TimeSlotPicker/index.ts';
+import { useIntlLocale } from '../../UiTexts/index.ts';
+import { bookingIssueOf, type SlotQuery } from '../BookingDialog/index.ts';
 import {
   fieldMessages,
   slotKey,
@@ -20,6 +21,9 @@ import type { ManageBookingTexts } from './manageBookingTexts.ts';
 import { Actions, Form, PanelHeading } from './manageBookingStyles.ts';
 
 const MOVE_FIELDS = ['preferredDate', 'preferredTime'] as const;
+
+/** The error type of a slot taken meanwhile, whose message the widget wrote itself, in the page's language. */
+const TAKEN = 'taken';
 
 /** What the form holds while the patient chooses: no slot is a plain empty string. */
 interface MoveFields {
@@ -80,6 +84,14 @@ export function RescheduleForm({
     formState: { errors, isSubmitting },
   } = useForm<MoveFields, unknown, Move>({ resolver, defaultValues: { preferredDate: '', preferredTime: '' } });
 
+  const locale = useIntlLocale();
+  // A field's message in the page's language; the schema and the server write theirs in English.
+  const problem = (name: (typeof MOVE_FIELDS)[number]) => {
+    const error = errors[name];
+    if (!error?.message) return undefined;
+    return error.type === TAKEN ? error.message : texts.fieldError(name, bookingIssueOf(error.message));
+  };
+
   const preferredDate = useWatch({ control, name: 'preferredDate' });
   const lastQuery = useRef<string | null>(null);
   useEffect(() => {
@@ -105,7 +117,7 @@ export function RescheduleForm({
     if (outcome.reason === 'slot-taken') {
       setTakenMeanwhile((current) => new Set(current).add(slotKey(move.preferredDate, move.preferredTime)));
       setValue('preferredTime', '');
-      setError('preferredTime', { type: 'server', message: texts.slotTaken(move.preferredTime) });
+      setError('preferredTime', { type: TAKEN, message: texts.slotTaken(slotTimeText(move.preferredTime, locale)) });
       setFocusPicker((turn) => turn + 1);
       return;
     }
@@ -124,7 +136,7 @@ export function RescheduleForm({
       <PanelHeading as="h3" id={headingId}>
         {texts.rescheduleHeading}
       </PanelHeading>
-      <Field label={texts.newDate} required error={errors.preferredDate?.message}>
+      <Field label={texts.newDate} required requiredText={texts.required} error={problem('preferredDate')}>
         {(props) => (
           <DateInput
             {...props}
@@ -136,7 +148,14 @@ export function RescheduleForm({
           />
         )}
       </Field>
-      <Field group label={texts.newTime} required hint={preferredDate ? undefined : texts.newTimeHint} error={errors.preferredTime?.message}>
+      <Field
+        group
+        label={texts.newTime}
+        required
+        requiredText={texts.required}
+        hint={preferredDate ? undefined : texts.newTimeHint}
+        error={problem('preferredTime')}
+      >
         {(props) => (
           <Controller
             name="preferredTime"

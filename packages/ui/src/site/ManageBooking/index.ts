@@ -1,5 +1,11 @@
-export { ManageBooking, type ManageBookingProps, type ManageBookingTextsInput } from './ManageBooking.tsx';
-export { MANAGE_BOOKING_TEXTS, type ManageBookingTexts, type ReadOnlyReason } from './manageBookingTexts.ts';
+export { ManageBooking, type ManageBookingProps } from './ManageBooking.tsx';
+export {
+  MANAGE_BOOKING_TEXTS,
+  type ManageBookingField,
+  type ManageBookingTexts,
+  type ManageBookingTextsInput,
+  type ReadOnlyReason,
+} from './manageBookingTexts.ts';
 export {
   type BookingLookupValues,
   type BookingRescheduleValues,

@@ -25,11 +25,20 @@ describe('failureMessage', () => {
     );
   });
 
-  it("passes on the server's wait time, and falls back to the texts", () => {
-    expect(failureMessage({ ok: false, reason: 'throttled', message: 'Too many tries. Please wait 12 minutes and try again.' }, MANAGE_BOOKING_TEXTS)).toBe(
-      'Too many tries. Please wait 12 minutes and try again.',
+  it("says the server's wait time in the texts' words, as the server does in English", () => {
+    const message = 'Too many tries. Please wait 12 minutes and try again.';
+    expect(failureMessage({ ok: false, reason: 'throttled', message, waitMinutes: 12 }, MANAGE_BOOKING_TEXTS)).toBe(message);
+    expect(failureMessage({ ok: false, reason: 'throttled', waitMinutes: 1 }, MANAGE_BOOKING_TEXTS)).toBe(
+      'Too many tries. Please wait 1 minute and try again.',
     );
+    expect(failureMessage({ ok: false, reason: 'throttled' }, MANAGE_BOOKING_TEXTS)).toBe('Too many tries. Please wait a few minutes and try again.');
+  });
+
+  it("uses the texts' words, never the server's English, so a Hindi page stays Hindi", () => {
+    const hindi = { ...MANAGE_BOOKING_TEXTS, failed: 'कुछ गड़बड़ हो गई।', readOnly: { ...MANAGE_BOOKING_TEXTS.readOnly, locked: 'अब नहीं बदला जा सकता।' } };
     expect(failureMessage({ ok: false, reason: 'failed' }, MANAGE_BOOKING_TEXTS)).toBe(MANAGE_BOOKING_TEXTS.failed);
+    expect(failureMessage({ ok: false, reason: 'locked', message: 'This appointment can no longer be changed.' }, hindi)).toBe('अब नहीं बदला जा सकता।');
+    expect(failureMessage({ ok: false, reason: 'invalid', message: 'Validation failed' }, hindi)).toBe('कुछ गड़बड़ हो गई।');
     expect(failureMessage({ ok: false, reason: 'locked' }, MANAGE_BOOKING_TEXTS)).toBe('This appointment can no longer be changed.');
   });
 });

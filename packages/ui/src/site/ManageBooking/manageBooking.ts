@@ -21,7 +21,15 @@ export type ManageBookingFailureReason = 'not-found' | 'throttled' | 'slot-taken
 
 export type ManageBookingOutcome =
   | { ok: true; booking: ManagedBooking }
-  | { ok: false; reason: ManageBookingFailureReason; message?: string; fields?: Record<string, string> };
+  | {
+      ok: false;
+      reason: ManageBookingFailureReason;
+      /** The server's sentence, in English; the widget says what it means in the page's language. */
+      message?: string;
+      /** How long to wait before trying again, for `throttled`, in whole minutes, when the answer said. */
+      waitMinutes?: number;
+      fields?: Record<string, string>;
+    };
 
 export type ManageBookingFailure = Extract<ManageBookingOutcome, { ok: false }>;
 
@@ -35,17 +43,22 @@ export function readOnlyReason(booking: Pick<ManagedBooking, 'status' | 'preferr
 }
 
 /**
- * The sentence for a failed answer. A wrong reference or contact gets one fixed answer (the server's words are not
- * needed to tell them apart, and must not); a wait gets the server's words, which carry the time.
+ * The sentence for a failed answer, in the page's language. A wrong reference or contact gets one fixed answer (the
+ * server's words are not needed to tell them apart, and must not); a wait says how long, when the answer said.
  */
-export function failureMessage(failure: ManageBookingFailure, texts: Pick<ManageBookingTexts, 'notFound' | 'failed' | 'readOnly'>): string {
+export function failureMessage(
+  failure: ManageBookingFailure,
+  texts: Pick<ManageBookingTexts, 'notFound' | 'failed' | 'readOnly' | 'tooManyTries'>,
+): string {
   switch (failure.reason) {
     case 'not-found':
       return texts.notFound;
     case 'locked':
-      return failure.message ?? texts.readOnly.locked;
+      return texts.readOnly.locked;
+    case 'throttled':
+      return texts.tooManyTries(failure.waitMinutes);
     default:
-      return failure.message ?? texts.failed;
+      return texts.failed;
   }
 }
 

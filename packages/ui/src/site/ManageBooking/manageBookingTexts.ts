@@ -1,11 +1,17 @@
-// Everything the manage-booking widget says, in one place for translation.
-import { API_MESSAGES } from '@hospital/contract';
-import { BOOKING_SUMMARY_TEXTS, type BookingSummaryTexts } from '../BookingSummary/index.ts';
+// Everything the manage-booking widget says, in one place for translation: its `UiTexts` group, English here.
+import { API_MESSAGES, tooManyLookupsMessage } from '@hospital/contract';
+import type { BookingIssue } from '../BookingDialog/index.ts';
+import type { BookingSummaryTexts } from '../BookingSummary/index.ts';
+
+/** The fields of the look-up and of the move. */
+export type ManageBookingField = 'reference' | 'contact' | 'preferredDate' | 'preferredTime';
 
 /** Why a booking shows read-only. */
 export type ReadOnlyReason = 'cancelled' | 'completed' | 'past' | 'locked';
 
 export interface ManageBookingTexts {
+  /** The title of the page that holds the widget ("Manage your appointment"): it comes with the widget's words. */
+  pageTitle: string;
   findHeading: string;
   findIntro: string;
   referenceLabel: string;
@@ -19,6 +25,14 @@ export interface ManageBookingTexts {
   notFoundHint: string;
   /** When the server's answer says nothing more useful. */
   failed: string;
+  /** Too many look-ups from here (429): wait `minutes`, or a while when the answer did not say. */
+  tooManyTries: (minutes: number | undefined) => string;
+  /** The marker after a required field's label: "(required)". */
+  required: string;
+  /** The cancel question's close icon. */
+  close: string;
+  /** A field's message in the page's language, from what the schema or the server said (`bookingIssueOf`). */
+  fieldError: (field: ManageBookingField, issue: BookingIssue) => string;
   bookingHeading: string;
   reschedule: string;
   cancel: string;
@@ -40,12 +54,12 @@ export interface ManageBookingTexts {
   /** On the slot picker after a 409: the slot went to someone else while the patient chose. */
   slotTaken: (slot: string) => string;
   readOnly: Readonly<Record<ReadOnlyReason, string>>;
-  /** "Tuesday, 1 December 2026 at 10:30 AM" */
-  when: (isoDate: string, slot: string, formatDate: (isoDate: string) => string) => string;
-  summary: BookingSummaryTexts;
+  /** A day and a time, each already written in the page's language: "Tuesday, 1 December 2026 at 10:30 AM". */
+  when: (date: string, time: string) => string;
 }
 
 export const MANAGE_BOOKING_TEXTS: ManageBookingTexts = {
+  pageTitle: 'Manage your appointment',
   findHeading: 'Find your booking',
   findIntro: 'Enter the booking reference from your confirmation and the phone number or email you booked with.',
   referenceLabel: 'Booking reference',
@@ -57,6 +71,11 @@ export const MANAGE_BOOKING_TEXTS: ManageBookingTexts = {
   notFound: API_MESSAGES.bookingNotFound,
   notFoundHint: 'Check the reference on your confirmation, and use the phone number or email you booked with.',
   failed: 'Something went wrong. Please try again in a moment.',
+  tooManyTries: (minutes) =>
+    minutes === undefined ? 'Too many tries. Please wait a few minutes and try again.' : tooManyLookupsMessage(minutes * 60_000),
+  required: 'required',
+  close: 'Close',
+  fieldError: (_field, issue) => issue.message,
   bookingHeading: 'Your appointment',
   reschedule: 'Reschedule',
   cancel: 'Cancel appointment',
@@ -82,13 +101,8 @@ export const MANAGE_BOOKING_TEXTS: ManageBookingTexts = {
     past: 'The date of this appointment has passed, so it can no longer be changed.',
     locked: API_MESSAGES.bookingLocked,
   },
-  when: (isoDate, slot, formatDate) => `${formatDate(isoDate)} at ${slot}`,
-  summary: BOOKING_SUMMARY_TEXTS,
+  when: (date, time) => `${date} at ${time}`,
 };
 
-/** The given texts over the defaults; the summary's own texts merge one level down. */
-export function manageBookingTexts(
-  given: Partial<Omit<ManageBookingTexts, 'summary'>> & { summary?: Partial<BookingSummaryTexts> } = {},
-): ManageBookingTexts {
-  return { ...MANAGE_BOOKING_TEXTS, ...given, summary: { ...MANAGE_BOOKING_TEXTS.summary, ...given.summary } };
-}
+/** Words given for one widget, over those of the page's language; the summary's go to the summary. */
+export type ManageBookingTextsInput = Partial<ManageBookingTexts> & { summary?: Partial<BookingSummaryTexts> };
