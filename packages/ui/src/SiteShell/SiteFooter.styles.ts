@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { cssVar } from '../theme/cssVar.ts';
-import { touchTargetLink } from '../theme/mixins.ts';
+import { renderWhenNear, touchTargetLink } from '../theme/mixins.ts';
 import { footerWide } from './containers.ts';
 
 // The footer: name, Quick Links, the hospital's details and the last line.
 export const Footer = styled.footer`
+  ${renderWhenNear}
   container: site-footer / inline-size;
   background-color: ${cssVar.color.surfaceMuted};
   border-block-start: ${cssVar.borderWidth.thick} solid ${cssVar.color.brand};

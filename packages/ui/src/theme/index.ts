@@ -4,4 +4,4 @@ export type { CssVarRef, CssVarRefs } from './cssVariables.ts';
 export { GlobalStyle } from './GlobalStyle.ts';
 export { HospitalThemeProvider, type HospitalThemeProviderProps } from './HospitalThemeProvider.tsx';
 export { focusRing, focusRingInset } from './focusRing.ts';
-export { lineIcon, touchTargetLink } from './mixins.ts';
+export { lineIcon, renderWhenNear, touchTargetLink } from './mixins.ts';

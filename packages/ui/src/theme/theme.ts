@@ -98,6 +98,8 @@ export const theme = {
     /** Readable measure for long text. */
     prose: '68ch',
     container: '1200px',
+    /** The height a page block is taken to have before the browser has laid it out (`renderWhenNear`). */
+    offscreenBlock: '40rem',
   },
   radius: {
     none: '0',

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Link } from '../../Link/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
 import { focusRing } from '../../theme/focusRing.ts';
+import { renderWhenNear } from '../../theme/mixins.ts';
 import { media } from '../../theme/theme.ts';
 
 export type HomeSectionTone = 'plain' | 'tinted';
@@ -32,6 +33,7 @@ export function HomeSection({ heading, intro, tone = 'plain', children, ref, ...
 }
 
 const Root = styled.section`
+  ${renderWhenNear}
   padding-block: ${cssVar.space[12]};
   background-color: ${cssVar.color.surface};
 
