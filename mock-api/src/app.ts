@@ -46,7 +46,7 @@ import {
   type CollectionName,
   type Database,
   type ManagedBooking,
-  type ProjectStats,
+  projectTotals,
   type Stats,
   type StoredUser,
   type User,
@@ -473,13 +473,7 @@ export function createApp(options: AppOptions): express.Express {
   api.get(API_PATHS.projects, validQuery(noQuerySchema), forward('projects'));
   api.get(API_PATHS.projectStats, validQuery(noQuerySchema), (_req, res) => {
     const { projects, tasks } = state();
-    const stats: ProjectStats = {
-      totalProjects: projects.length,
-      activeProjects: projects.filter((p) => p.status === 'active' || p.status === 'in-progress').length,
-      totalTasks: tasks.length,
-      completedTasks: tasks.filter((t) => t.status === 'completed').length,
-    };
-    res.json(stats);
+    res.json(projectTotals(projects, tasks));
   });
 
   api.get(API_PATHS.tasks, validQuery(projectItemsQuerySchema), forward('tasks'));

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './errors.ts';
-import { addDays, hospitalToday, milestoneActualDate, preferredDateProblem, tooManySignInsMessage } from './rules.ts';
+import { addDays, hospitalToday, milestoneActualDate, preferredDateProblem, projectTotals, tooManySignInsMessage } from './rules.ts';
 import { availabilityQuerySchema, noQuerySchema, projectItemsQuerySchema, taskDateRangeSchema, updateTaskSchema } from './schemas.ts';
+
+describe("the project dashboard's totals", () => {
+  it('counts active and in-progress projects as under way, and completed tasks', () => {
+    const projects = ['active', 'in-progress', 'on-hold', 'completed', 'cancelled'].map((status) => ({ status }));
+    const tasks = ['completed', 'in-progress', 'completed', 'pending'].map((status) => ({ status }));
+    expect(projectTotals(projects, tasks)).toEqual({ totalProjects: 5, activeProjects: 2, totalTasks: 4, completedTasks: 2 });
+    expect(projectTotals([], [])).toEqual({ totalProjects: 0, activeProjects: 0, totalTasks: 0, completedTasks: 0 });
+  });
+});
 
 describe("the hospital's today", () => {
   it('is the date in India, not in the server’s zone', () => {

@@ -1,4 +1,5 @@
 // Rules both servers apply the same way, and the sentences they answer with.
+import type { ProjectStats } from './schemas.ts';
 
 /** The hospital's calendar: "today" is the date in India, whatever zone a server's clock is set to. */
 export const HOSPITAL_TIME_ZONE = 'Asia/Kolkata';
@@ -115,4 +116,20 @@ export function milestoneActualDate(
   if (change.status === 'completed') return current ?? today;
   if (change.status !== undefined) return null;
   return current;
+}
+
+/** Statuses of a project whose work is under way, counted as active on the dashboard. */
+const PROJECTS_UNDER_WAY: ReadonlySet<string> = new Set(['active', 'in-progress']);
+
+/**
+ * The project dashboard's totals (`GET /api/projects/stats`), from the projects and all their tasks: the mock and
+ * the pre-render count them here; apps/api counts the same in SQL.
+ */
+export function projectTotals(projects: readonly { status: string }[], tasks: readonly { status: string }[]): ProjectStats {
+  return {
+    totalProjects: projects.length,
+    activeProjects: projects.filter((project) => PROJECTS_UNDER_WAY.has(project.status)).length,
+    totalTasks: tasks.length,
+    completedTasks: tasks.filter((task) => task.status === 'completed').length,
+  };
 }

@@ -19,6 +19,16 @@ describe('answersFromSeed', () => {
     expect(doctorIdsOf(answers)).toEqual(seed.doctors.map((doctor) => doctor.id).sort((a, b) => a - b));
   });
 
+  it("answers the project dashboard's projects and its totals as the servers count them", () => {
+    expect((answers['/api/projects'] as { id: number }[]).map((project) => project.id)).toEqual(seed.projects.map((project) => project.id).sort((a, b) => a - b));
+    expect(answers['/api/project-stats']).toEqual({
+      totalProjects: seed.projects.length,
+      activeProjects: seed.projects.filter((project) => ['active', 'in-progress'].includes(project.status)).length,
+      totalTasks: seed.tasks.length,
+      completedTasks: seed.tasks.filter((task) => task.status === 'completed').length,
+    });
+  });
+
   it('names the collection when the seed does not match the contract', () => {
     expect(() => answersFromSeed({ ...seed, doctors: [{ id: 'one' }] })).toThrow(/"doctors"/);
   });

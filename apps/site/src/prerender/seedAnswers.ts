@@ -1,7 +1,7 @@
 // What the API answers a visitor, worked out from the seed (db.json) at build time, keyed as the data hooks ask:
-// the doctors, each doctor, the departments, the visible gallery and the published news, each in id order as both
-// servers send them. The pre-rendered pages are drawn from these; SWR replaces them with live answers after hydration.
-import { API_PATHS, departmentSchema, doctorSchema, galleryImageSchema, newsEventSchema } from '@hospital/contract';
+// the doctors, each doctor, the departments, the visible gallery, the published news, and the project dashboard's
+// projects and totals, each in id order as both servers send them. The pre-rendered pages are drawn from these; SWR replaces them with live answers after hydration.
+import { API_PATHS, departmentSchema, doctorSchema, galleryImageSchema, newsEventSchema, projectSchema, projectTotals, taskSchema } from '@hospital/contract';
 import type { BuildAnswers } from './buildData.ts';
 
 /** The seed's collections a visitor's pages read, as db.json names them. */
@@ -10,6 +10,8 @@ const SEED_COLLECTIONS = {
   departments: departmentSchema.array(),
   gallery_images: galleryImageSchema.array(),
   news_events: newsEventSchema.array(),
+  projects: projectSchema.array(),
+  tasks: taskSchema.array(),
 };
 
 function collection<K extends keyof typeof SEED_COLLECTIONS>(seed: unknown, name: K) {
@@ -24,12 +26,15 @@ const byId = <T extends { id: number }>(rows: readonly T[]) => [...rows].sort((a
 /** The visitor's answers for the seed; throws, naming the field, when the seed does not match the contract. */
 export function answersFromSeed(seed: unknown): BuildAnswers {
   const doctors = byId(collection(seed, 'doctors'));
+  const projects = byId(collection(seed, 'projects'));
   return {
     [API_PATHS.doctors]: doctors,
     [API_PATHS.departments]: byId(collection(seed, 'departments')),
     ...Object.fromEntries(doctors.map((doctor) => [API_PATHS.doctor(doctor.id), doctor])),
     [API_PATHS.gallery]: byId(collection(seed, 'gallery_images').filter((image) => image.isVisible)),
     [API_PATHS.newsEvents]: byId(collection(seed, 'news_events').filter((item) => item.isPublished)),
+    [API_PATHS.projects]: projects,
+    [API_PATHS.projectStats]: projectTotals(projects, collection(seed, 'tasks')),
   };
 }
 
