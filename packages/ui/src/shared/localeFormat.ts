@@ -9,14 +9,14 @@ function isHindi(locale: string): boolean {
   return new Intl.Locale(locale).language === 'hi';
 }
 
-/** "Tuesday, December 1, 2026" (en-US); "मंगलवार, 1 दिसंबर 2026" (hi-IN). */
-export function formatLongDate(value: DateValue, locale: string): string {
-  return toDate(value).toLocaleDateString(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+/** "Tuesday, December 1, 2026" (en-US); "मंगलवार, 1 दिसंबर 2026" (hi-IN); the day in `timeZone` when given. */
+export function formatLongDate(value: DateValue, locale: string, timeZone?: string): string {
+  return toDate(value).toLocaleDateString(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', ...(timeZone ? { timeZone } : {}) });
 }
 
-/** "December 1, 2026" (en-US); "1 दिसंबर 2026" (hi-IN). */
-export function formatDate(value: DateValue, locale: string): string {
-  return toDate(value).toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' });
+/** "December 1, 2026" (en-US); "1 दिसंबर 2026" (hi-IN); the day in `timeZone` when given. */
+export function formatDate(value: DateValue, locale: string, timeZone?: string): string {
+  return toDate(value).toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric', ...(timeZone ? { timeZone } : {}) });
 }
 
 /** "HH:MM" on the 24-hour clock, as the hospital's data and the contract write times. */

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { emptyNewsDescription, eventTiming, formatEventDate, formatNewsDate, sectionNewsEvents } from './newsEvents.ts';
 
-// Dates are built from local parts, so the rules are checked in whatever time zone the tests run.
+// Dates are built from the hospital's wall clock (India, UTC+05:30), whatever zone the tests run in.
 const local = (year: number, month: number, day: number, hour = 0, minute = 0) =>
-  new Date(year, month - 1, day, hour, minute).toISOString();
+  new Date(Date.UTC(year, month - 1, day, hour, minute) - 330 * 60_000).toISOString();
+const at = (year: number, month: number, day: number, hour = 0, minute = 0) => new Date(local(year, month, day, hour, minute));
 
 describe('eventTiming', () => {
-  const now = new Date(2026, 10, 25, 10, 0); // 25 November 2026, 10:00
+  const now = at(2026, 11, 25, 10, 0); // 25 November 2026, 10:00 in India
 
   it('is upcoming for a later day, past for an earlier one', () => {
     expect(eventTiming(local(2026, 12, 13, 9), now)).toBe('upcoming');
@@ -18,11 +19,15 @@ describe('eventTiming', () => {
     expect(eventTiming(local(2026, 11, 25, 23, 59), now)).toBe('today');
   });
   it('compares calendar days across midnight, not 24-hour spans', () => {
-    const justBeforeMidnight = new Date(2026, 10, 25, 23, 59);
+    const justBeforeMidnight = at(2026, 11, 25, 23, 59);
     expect(eventTiming(local(2026, 11, 26, 0, 1), justBeforeMidnight)).toBe('upcoming');
-    const justAfterMidnight = new Date(2026, 10, 26, 0, 1);
+    const justAfterMidnight = at(2026, 11, 26, 0, 1);
     expect(eventTiming(local(2026, 11, 25, 23, 59), justAfterMidnight)).toBe('past');
     expect(eventTiming(local(2026, 11, 26, 23, 0), justAfterMidnight)).toBe('today');
+  });
+  it("goes by India's calendar, not UTC's: 00:30 on 26 November in India is 25 November in UTC", () => {
+    expect(eventTiming('2026-11-25T19:00:00.000Z', at(2026, 11, 26, 9))).toBe('today');
+    expect(eventTiming('2026-11-25T19:00:00.000Z', at(2026, 11, 25, 23))).toBe('upcoming');
   });
   it('is undefined without a usable date', () => {
     expect(eventTiming(null, now)).toBeUndefined();
@@ -32,7 +37,7 @@ describe('eventTiming', () => {
 });
 
 describe('sectionNewsEvents', () => {
-  const now = new Date(2026, 10, 25, 10, 0);
+  const now = at(2026, 11, 25, 10, 0);
   const items = [
     { id: 1, type: 'news' as const, eventDate: null, createdAt: '2026-06-05T06:30:00.000Z' },
     { id: 2, type: 'news' as const, eventDate: null, createdAt: '2026-11-20T05:00:00.000Z' },
@@ -66,6 +71,9 @@ describe('dates in US English', () => {
   });
   it('writes news month, day, year', () => {
     expect(formatNewsDate(local(2026, 11, 20, 10))).toBe('November 20, 2026');
+  });
+  it("writes the day in India: news posted at 00:30 India time is that day's, though UTC's is the day before", () => {
+    expect(formatNewsDate('2026-11-20T19:00:00.000Z')).toBe('November 21, 2026');
   });
   it('writes both in Hindi with Latin digits', () => {
     expect(formatEventDate(local(2026, 12, 13, 9), 'hi-IN')).toBe('रविवार, 13 दिसंबर 2026');

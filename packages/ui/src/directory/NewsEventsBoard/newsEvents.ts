@@ -1,24 +1,21 @@
 // The rules of the public News & Events page (spec sections 4, 8 and 9). Pure: unit-tested beside.
-import type { NewsEvent } from '@hospital/contract';
+import { HOSPITAL_TIME_ZONE, hospitalToday, type NewsEvent } from '@hospital/contract';
 import { formatDate, formatLongDate } from '../../shared/localeFormat.ts';
 
 export type EventTiming = 'upcoming' | 'today' | 'past';
 
-/** Midnight at the start of the local calendar day of `date`, as a number to compare. */
-function localDay(date: Date): number {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
-}
-
 /**
- * Where an event falls against today, by local calendar day (not by the hour): a later day is upcoming, an
+ * Where an event falls against today, by the hospital's calendar day in India (not by the hour, and not by the
+ * visitor's or the build machine's zone, so the pre-render and the browser agree): a later day is upcoming, an
  * earlier one past, and any hour of today is today, which neither section shows. Undefined without a valid date.
  */
 export function eventTiming(eventDate: string | null | undefined, now: Date): EventTiming | undefined {
   if (!eventDate) return undefined;
   const date = new Date(eventDate);
   if (Number.isNaN(date.getTime())) return undefined;
-  const day = localDay(date);
-  const today = localDay(now);
+  // The hospital's calendar, wherever the visitor (or the build) is: "YYYY-MM-DD" strings compare as days.
+  const day = hospitalToday(date);
+  const today = hospitalToday(now);
   if (day > today) return 'upcoming';
   if (day < today) return 'past';
   return 'today';
@@ -56,14 +53,14 @@ export function sectionNewsEvents<T extends Pick<NewsEvent, 'type' | 'eventDate'
   return sections;
 }
 
-/** An event's date, weekday first: "Sunday, December 13, 2026" (the default, US English); "रविवार, 13 दिसंबर 2026". */
+/** An event's date in India, weekday first: "Sunday, December 13, 2026" (the default, US English); "रविवार, 13 दिसंबर 2026". */
 export function formatEventDate(value: string, locale = 'en-US'): string {
-  return formatLongDate(value, locale);
+  return formatLongDate(value, locale, HOSPITAL_TIME_ZONE);
 }
 
-/** A news item's date: "November 20, 2026" (the default, US English); "20 नवंबर 2026". */
+/** A news item's date in India: "November 20, 2026" (the default, US English); "20 नवंबर 2026". */
 export function formatNewsDate(value: string, locale = 'en-US'): string {
-  return formatDate(value, locale);
+  return formatDate(value, locale, HOSPITAL_TIME_ZONE);
 }
 
 /** The empty page's sentence (spec section 8) for the chosen type, or none. */
