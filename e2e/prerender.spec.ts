@@ -129,7 +129,7 @@ test("a doctor's profile is in the HTML before any script runs, with the build's
   );
   // The page's code is asked for by the loader at the end of <body>, once the HTML has painted.
   expect(html).not.toContain('<script type="module"');
-  expect(html).toMatch(/<script>\(function\(f\)[^<]*"\/assets\/DoctorProfilePage-[^"]+\.js"[^<]*<\/script><\/body>/);
+  expect(html).toMatch(/<script id="page-loader">\(function\(f\)[^<]*"\/assets\/DoctorProfilePage-[^"]+\.js"[^<]*<\/script><\/body>/);
 });
 
 test('news read after an event the build still showed as upcoming: hydrated as drawn, then filed under Past Events', async ({ page }) => {

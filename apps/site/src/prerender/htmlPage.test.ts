@@ -38,7 +38,7 @@ const PARTS: PageParts = {
 
 /** The files the page's loader script asks for once the page has painted. */
 function deferredFiles(html: string): { entry: string; modules: string[]; stylesheets: string[] } {
-  const loader = /<script>(\(function\(f\)[\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
+  const loader = /<script id="page-loader">(\(function\(f\)[\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
   return JSON.parse(/\}\)\((\{.*\})\)$/.exec(loader)?.[1] ?? 'null');
 }
 
@@ -68,6 +68,8 @@ describe('pageHtml', () => {
       stylesheets: [],
     });
     expect(html).toMatch(/requestAnimationFrame\(function\(\)\{setTimeout\(start\)\}\)/);
+    // ...and that paint is of the whole page, held until the loader at the end of <body> is parsed.
+    expect(head).toContain('<link rel="expect" href="#page-loader" blocking="render">');
   });
 
   it('keeps the fonts in the head of a page that needs them to be read, and defers them on any other', () => {

@@ -44,6 +44,9 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string, what: s
   return html.replace(pattern, () => replacement);
 }
 
+/** The id of the loader script, the last thing in <body>: the first paint waits until it is parsed. */
+const LOADER_ID = 'page-loader';
+
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">\s*/g;
@@ -63,7 +66,7 @@ interface DeferredFiles {
 export function deferredLoaderScript({ entry, modules, stylesheets }: DeferredFiles): string {
   const files = JSON.stringify({ entry, modules, stylesheets }).replaceAll('<', '\\u003c');
   return (
-    `<script>(function(f){var started=false;function start(){if(started)return;started=true;var h=document.head;` +
+    `<script id="${LOADER_ID}">(function(f){var started=false;function start(){if(started)return;started=true;var h=document.head;` +
     `function add(tag,props){var e=document.createElement(tag);for(var k in props)e[k]=props[k];h.appendChild(e)}` +
     `f.stylesheets.forEach(function(href){add('link',{rel:'stylesheet',href:href})});` +
     `f.modules.forEach(function(href){add('link',{rel:'modulepreload',crossOrigin:'',href:href})});` +
@@ -102,7 +105,10 @@ export function pageHtml(shell: string, page: PageParts): string {
   const noscriptFonts = stylesheets.length === 0
     ? ''
     : `<noscript>${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('')}</noscript>`;
-  html = replaceOnce(html, /<\/head>/, `${alternates}${hoisted}${page.styleTags}${noscriptFonts}</head>`, '</head>');
+  // The first paint is of the whole page: painted half-parsed, the header's container query once saw a narrower
+  // box than the finished page's and the navigation folded, then unfolded (a layout shift at exactly 1280 px).
+  const wholePage = `<link rel="expect" href="#${LOADER_ID}" blocking="render">`;
+  html = replaceOnce(html, /<\/head>/, `${wholePage}${alternates}${hoisted}${page.styleTags}${noscriptFonts}</head>`, '</head>');
   const data = Object.keys(page.answers).length === 0
     ? ''
     : `<script type="application/json" id="${BUILD_DATA_ELEMENT_ID}">${buildDataScriptText(page.answers)}</script>`;
