@@ -1,30 +1,16 @@
 // scrypt off the event loop: Node runs it on the libuv thread pool, so a burst of sign-ins never stalls the
-// requests of patients browsing the site. Hashes keep the mock's format, scrypt:N:r:p:saltHex:keyHex.
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+// requests of patients browsing the site. The queue keeps a core free of hashing for them.
+import { hashPassword as hashOnPool, verifyPassword as verifyOnPool } from '@hospital/contract/server';
 import { hashingQueue } from './hashingQueue.ts';
-
-const N = 16384;
-const R = 8;
-const P = 1;
-const KEY_LENGTH = 64;
 
 const queue = hashingQueue();
 
-function scryptAsync(password: string, salt: Buffer, length: number, options: ScryptOptions): Promise<Buffer> {
-  return queue(() => new Promise((resolve, reject) => scrypt(password, salt, length, options, (error, key) => (error ? reject(error) : resolve(key)))));
+export function hashPassword(password: string, salt?: Buffer): Promise<string> {
+  return hashOnPool(password, { salt, schedule: queue });
 }
 
-export async function hashPassword(password: string, salt: Buffer = randomBytes(16)): Promise<string> {
-  const key = await scryptAsync(password, salt, KEY_LENGTH, { N, r: R, p: P });
-  return `scrypt:${N}:${R}:${P}:${salt.toString('hex')}:${key.toString('hex')}`;
-}
-
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, saltHex, keyHex] = stored.split(':');
-  if (scheme !== 'scrypt' || !saltHex || !keyHex) return false;
-  const expected = Buffer.from(keyHex, 'hex');
-  const actual = await scryptAsync(password, Buffer.from(saltHex, 'hex'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
-  return timingSafeEqual(actual, expected);
+export function verifyPassword(password: string, stored: string): Promise<boolean> {
+  return verifyOnPool(password, stored, queue);
 }
 
 let decoy: Promise<string> | undefined;

@@ -1,0 +1,2 @@
+// What only a Node process may import (node:crypto and the like): `@hospital/contract/server`, never in a browser.
+export * from './passwordHash.ts';

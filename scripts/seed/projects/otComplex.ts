@@ -1,0 +1,116 @@
+import { hospitalInstant as ist } from '@hospital/contract';
+import { RANA, DOON, MEDISYS, AIRTECH, PRAKASH, MODULAR_OT, type ProjectPlan } from './plan.ts';
+
+export const OT_COMPLEX: ProjectPlan = {
+  name: 'Modular OT Complex Renovation',
+  description: 'Converting the two conventional operation theatres on the second floor into four modular OTs with laminar airflow, a medical gas pipeline and isolated power, while surgery continues in a temporary OT.',
+  start: '2026-07-15', end: '2027-03-31', status: 'active', priority: 'high',
+  createdAt: ist('2026-07-01', '10:30'), engineer: 'Er. Pooja Negi',
+  tasks: [
+    {
+      key: 'temp-ot', name: 'Set up a temporary OT in the day-care wing', activity: 'Planning', subActivity: 'Temporary OT',
+      description: 'Convert two day-care rooms into a temporary OT so that surgery continues during the works.',
+      start: '2026-07-15', end: '2026-07-31', actual: ['2026-07-16', '2026-08-04'], status: 'completed', priority: 'critical',
+      assigneeId: 1, contractor: RANA, location: 'Main Block, First Floor', hierarchy: { level1: 'Main Block', level2: 'First Floor', level3: 'Day-care wing' },
+      materials: [['Portable HEPA units', 2, 'nos'], ['Gypsum partition', 120, 'sqm']],
+      notes: 'Handed over four days late, after the infection-control swab results came back clear.',
+    },
+    {
+      key: 'dismantle', name: 'Dismantling of old OT finishes', activity: 'Civil Works', subActivity: 'Demolition',
+      description: 'Strip tiles, false ceiling, old ducts and wiring from OT 1 and OT 2 behind dust barriers.',
+      start: '2026-08-01', end: '2026-08-24', actual: ['2026-08-05', '2026-08-26'], status: 'completed', priority: 'medium',
+      assigneeId: 1, contractor: RANA, location: 'Main Block, Second Floor', hierarchy: { level1: 'Main Block', level2: 'Second Floor', level3: 'OT complex' },
+      materials: [['Dust barrier sheets', 400, 'sqm']],
+    },
+    {
+      key: 'debris', parent: 'dismantle', name: 'Debris removal and disposal', activity: 'Civil Works', subActivity: 'Debris removal',
+      description: 'Night-time removal of debris through the service lift, away from patient corridors.',
+      start: '2026-08-12', end: '2026-08-24', actual: ['2026-08-12', '2026-08-26'], status: 'completed', priority: 'low',
+      assigneeId: null, contractor: RANA, location: 'Main Block, Second Floor', hierarchy: { level1: 'Main Block', level2: 'Second Floor', level3: 'Service lift lobby' },
+      materials: [['Debris carted away', 85, 'cum']],
+    },
+    {
+      key: 'jacketing', name: 'Column jacketing with micro-concrete', activity: 'Structural', subActivity: 'Column jacketing',
+      description: 'Strengthen six columns to carry the new AHUs and ceiling pendants, as the structural audit advised.',
+      start: '2026-08-25', end: '2026-09-25', actual: ['2026-08-27', '2026-09-24'], status: 'completed', priority: 'high',
+      assigneeId: 1, contractor: RANA, location: 'Main Block, Second Floor', hierarchy: { level1: 'Main Block', level2: 'Second Floor', level3: 'OT complex' },
+      materials: [['Micro-concrete', 180, 'bags'], ['TMT steel Fe500D', 2.4, 'MT'], ['Epoxy bonding agent', 60, 'kg']],
+    },
+    {
+      key: 'lead', name: 'Lead lining for the C-arm OT', activity: 'Civil Works', subActivity: 'Radiation shielding',
+      description: '2 mm lead lining on the walls and doors of OT 4 for fluoroscopy during surgery.',
+      start: '2026-09-26', end: '2026-10-20', actual: ['2026-09-28', null], status: 'cancelled', progress: 10, priority: 'medium',
+      assigneeId: null, contractor: RANA, location: 'Main Block, Second Floor, OT 4', hierarchy: { level1: 'Main Block', level2: 'Second Floor', level3: 'OT 4' },
+      materials: [['Lead sheet 2 mm', 95, 'sqm']], cancelledOn: '2026-10-06',
+      notes: 'Cancelled on 6 Oct: fluoroscopy-guided cases will move to the cath lab, so OT 4 no longer needs shielding.',
+    },
+    {
+      key: 'medgas', name: 'Medical gas pipeline for four OTs', activity: 'MEP', subActivity: 'Medical Gas Pipeline',
+      description: 'Oxygen, nitrous oxide, medical air, vacuum and AGSS lines to the ceiling pendants, with an area alarm panel per OT.',
+      start: '2026-09-20', end: '2026-11-30', actual: ['2026-09-22', null], status: 'in-progress', progress: 75, priority: 'critical',
+      assigneeId: 1, contractor: MEDISYS, location: 'Main Block, Second Floor', hierarchy: { level1: 'Main Block', level2: 'Second Floor', level3: 'OT 1–4' },
+      materials: [['Medical-grade copper pipe', 640, 'm'], ['Gas outlets', 40, 'nos'], ['Area alarm panels', 4, 'nos']], photo: 'medical-gas',
+      notes: 'Pressure test of the OT 1 and OT 2 lines passed on 21 Nov.',
+    },
+    {
+      key: 'power', name: 'Isolated power panels and UPS', activity: 'MEP', subActivity: 'Electrical panels',
+      description: 'IT-system isolated power panels, a 60 kVA online UPS and OT lighting circuits.',
+      start: '2026-10-01', end: '2026-12-05', actual: ['2026-10-03', null], status: 'in-progress', progress: 50, priority: 'high',
+      assigneeId: null, contractor: DOON, location: 'Main Block, Second Floor', hierarchy: { level1: 'Main Block', level2: 'Second Floor', level3: 'Electrical room' },
+      materials: [['Isolated power panels', 4, 'nos'], ['Online UPS 60 kVA', 1, 'nos'], ['FRLS copper cable 2.5 sqmm', 5200, 'm']],
+    },
+    {
+      key: 'hvac', name: 'Laminar airflow units and AHUs', activity: 'MEP', subActivity: 'HVAC',
+      description: 'A laminar airflow ceiling over each table, and dedicated AHUs with HEPA filters keeping the OTs at positive pressure.',
+      start: '2026-10-15', end: '2026-12-20', actual: ['2026-10-20', null], status: 'in-progress', progress: 35, priority: 'high',
+      assigneeId: 1, contractor: AIRTECH, location: 'Main Block, Terrace',
+      // Deliberately unparseable: the UI must show an empty hierarchy, not crash.
+      hierarchy: '{broken',
+      materials: [['Laminar airflow units', 4, 'nos'], ['Air handling units', 4, 'nos'], ['Pre-insulated ducting', 1100, 'sqm']],
+    },
+    {
+      key: 'panels', name: 'Modular wall and ceiling panels', activity: 'Finishing', subActivity: 'Modular panels',
+      description: 'Powder-coated GI wall panels with coved corners and a seamless ceiling in all four OTs.',
+      start: '2026-12-01', end: '2027-01-20', status: 'pending', priority: 'high',
+      assigneeId: 1, contractor: MODULAR_OT, location: 'Main Block, Second Floor', hierarchy: { level1: 'Main Block', level2: 'Second Floor', level3: 'OT 1–4' },
+      materials: [['Modular wall panels', 780, 'sqm'], ['Ceiling panels', 210, 'sqm']],
+    },
+    {
+      key: 'flooring', name: 'Antistatic vinyl flooring', activity: 'Finishing', subActivity: 'Flooring',
+      description: 'Conductive vinyl over a copper grounding grid in the OTs, and homogeneous vinyl in the corridors.',
+      start: '2027-01-05', end: '2027-02-05', status: 'pending', priority: 'medium',
+      assigneeId: null, contractor: PRAKASH, location: 'Main Block, Second Floor', hierarchy: { level1: 'Main Block', level2: 'Second Floor', level3: 'OT complex' },
+      materials: [['Conductive vinyl', 260, 'sqm'], ['Homogeneous vinyl 2 mm', 340, 'sqm'], ['Copper grounding strip', 520, 'm']],
+    },
+    {
+      key: 'lights', name: 'Surgical lights and ceiling pendants', activity: 'Equipment', subActivity: 'Surgical lights and pendants',
+      description: 'Twin-dome LED surgical lights and anesthesia and surgeon pendants in each OT.',
+      start: '2027-01-25', end: '2027-02-20', status: 'pending', priority: 'high',
+      assigneeId: 1, contractor: MODULAR_OT, location: 'Main Block, Second Floor', hierarchy: { level1: 'Main Block', level2: 'Second Floor', level3: 'OT 1–4' },
+      materials: [['LED surgical lights (twin dome)', 4, 'nos'], ['Ceiling pendants', 8, 'nos']],
+    },
+    {
+      key: 'scrub', name: 'Scrub stations and pass boxes', activity: 'Equipment', subActivity: 'Scrub stations',
+      description: 'Sensor-operated scrub sinks, and pass boxes between the OTs and the sterile corridor.',
+      start: '2027-02-01', end: '2027-02-25', status: 'pending', priority: 'low',
+      assigneeId: null, contractor: MODULAR_OT, location: 'Main Block, Second Floor', hierarchy: { level1: 'Main Block', level2: 'Second Floor', level3: 'Sterile corridor' },
+      materials: [['Scrub sinks (two-bay)', 4, 'nos'], ['Pass boxes', 4, 'nos']],
+    },
+    {
+      key: 'validation', name: 'OT validation and reopening', activity: 'Commissioning', subActivity: 'Validation',
+      description: 'Particle counts, air change and pressure checks and fumigation before the OTs reopen.',
+      start: '2027-03-01', end: '2027-03-20', status: 'pending', priority: 'critical',
+      assigneeId: 1, contractor: AIRTECH, location: 'Main Block, Second Floor', hierarchy: { level1: 'Main Block', level2: 'Second Floor', level3: 'OT complex' },
+      materials: [['Fumigation solution', 40, 'litres']],
+    },
+  ],
+  dependencies: [
+    ['dismantle', 'temp-ot'], ['jacketing', 'dismantle'], ['panels', 'medgas'], ['lights', 'panels'], ['validation', 'lights'], ['validation', 'scrub'],
+  ],
+  milestones: [
+    { name: 'Temporary OT operational', description: 'Surgery moved to the day-care wing so the OT complex can be emptied.', target: '2026-07-31', actual: '2026-08-04', status: 'completed' },
+    { name: 'Services rough-in signed off', description: 'Electrical, HVAC and gas rough-in inspected before the panels go up.', target: '2026-11-15', status: 'overdue' },
+    { name: 'Medical gas pipeline pressure-tested', description: 'All four OTs pass the 24-hour pressure and purity tests.', target: '2026-11-30', status: 'in-progress' },
+    { name: 'OTs validated and reopened', description: 'All four modular OTs validated and back in use.', target: '2027-03-31', status: 'pending' },
+  ],
+};
