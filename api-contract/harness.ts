@@ -248,7 +248,7 @@ export interface ApiResponse {
   json: () => unknown;
 }
 
-/** fetch with a cookie jar of one cookie: enough for one signed-in client. */
+/** fetch with a cookie jar of one cookie, the session's: enough for one signed-in client. */
 export class ApiClient {
   cookie: string | undefined;
   constructor(readonly baseUrl: string) {}
@@ -261,9 +261,10 @@ export class ApiClient {
       (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
     }
     const response = await fetch(`${this.baseUrl}${path}`, init);
-    const setCookie = response.headers.get('set-cookie');
-    if (setCookie) {
-      const pair = setCookie.split(';')[0]!;
+    // The session cookie only: the client plays a browser that never signed in before (no known-device cookie).
+    const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('hospital_session='));
+    if (session) {
+      const pair = session.split(';')[0]!;
       this.cookie = pair.endsWith('=') ? undefined : pair;
     }
     const text = await response.text();
@@ -287,12 +288,13 @@ export function requestFrom(
   url: string,
   method: string,
   body: unknown,
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; text: string; headers: import('node:http').IncomingHttpHeaders }> {
   return new Promise((done, fail) => {
     const payload = JSON.stringify(body);
     const req = request(
       url,
-      { method, localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      { method, localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers } },
       (res) => {
         let text = '';
         res.on('data', (chunk: Buffer) => (text += chunk.toString()));

@@ -14,16 +14,21 @@ import {
   APPOINTMENT_STATUSES,
   BOOKING_LOOKUP_THROTTLE,
   HOSPITAL_TIME_SLOTS,
+  IDEMPOTENCY_HEADER,
+  KNOWN_DEVICE,
+  SIGN_IN_THROTTLE,
   appointmentStatusUpdateSchema,
   availabilityQuerySchema,
   bookingCanChange,
   bookingContactMatches,
+  bookingLookupLimits,
   bookingLookupSchema,
   bookingRequestSchema,
   bookingRescheduleSchema,
   fieldErrors,
   galleryQuerySchema,
   hospitalToday,
+  idempotencyKeySchema,
   insertGalleryImageSchema,
   insertNewsEventSchema,
   loginSchema,
@@ -31,15 +36,18 @@ import {
   newBookingReference,
   newsEventsQuerySchema,
   noQuerySchema,
-  preferredDateProblem,
+  unstorableTextFields,
   projectItemsQuerySchema,
+  signInLimits,
   taskDateRangeSchema,
   tooManyLookupsMessage,
   tooManySignInsMessage,
   updateGalleryImageSchema,
   updateMilestoneSchema,
   updateNewsEventSchema,
+  slotHeldByAnother,
   updateTaskSchema,
+  visitTimeProblems,
   type ApiErrorBody,
   type Appointment,
   type Availability,
@@ -52,8 +60,8 @@ import {
   type User,
 } from '@hospital/contract';
 import { DECOY_HASH, verifyPassword } from './passwords.ts';
-import { clearSessionCookie, readSessionCookie, SessionStore, setSessionCookie } from './sessions.ts';
-import { FailureThrottle, LoginThrottle } from './loginThrottle.ts';
+import { AttemptCounters, type CountedAttempt } from './attemptCounters.ts';
+import { clearSessionCookie, KnownDevices, readCookie, readSessionCookie, SessionStore, setKnownDeviceCookie, setSessionCookie } from './sessions.ts';
 
 export interface AppOptions {
   data: Database;
@@ -100,9 +108,10 @@ export function createApp(options: AppOptions): express.Express {
   };
 
   const sessions = new SessionStore();
-  const throttle = new LoginThrottle(options.loginWindowMs);
+  const knownDevices = new KnownDevices();
+  const throttle = new AttemptCounters(options.loginWindowMs ?? SIGN_IN_THROTTLE.windowMs);
   /** Booking look-ups, cancels and moves that found nothing, per address (in memory: a restart forgets them). */
-  const lookupThrottle = new FailureThrottle(BOOKING_LOOKUP_THROTTLE.perAddress, BOOKING_LOOKUP_THROTTLE.windowMs);
+  const lookupThrottle = new AttemptCounters(BOOKING_LOOKUP_THROTTLE.windowMs);
   const corsOrigins = new Set(options.corsOrigins ?? []);
 
   // ---- every response --------------------------------------------------------------------------
@@ -146,6 +155,13 @@ export function createApp(options: AppOptions): express.Express {
     next();
   });
   api.use(express.json({ limit: '100kb', strict: true }));
+  // No text may hold what the production server's PostgreSQL cannot store (a NUL, half a surrogate pair): a 400
+  // naming the field.
+  api.use((req, res, next) => {
+    const fields = unstorableTextFields(req.body);
+    if (Object.keys(fields).length > 0) return sendError(res, 400, { message: API_MESSAGES.validationFailed, fields });
+    next();
+  });
 
   // Who is asking: the session's user, looked up fresh so a removed user loses access at once.
   api.use((req, res, next) => {
@@ -210,23 +226,24 @@ export function createApp(options: AppOptions): express.Express {
 
   const ID = ':id(\\d+)';
 
+  const clientAddress = (req: Request): string => req.socket.remoteAddress ?? 'unknown';
+
   // ---- sign-in -----------------------------------------------------------------------------------
   api.post(API_PATHS.login, validQuery(noQuerySchema), (req, res) => {
     const input = parseBody(loginSchema, req, res);
     if (!input) return;
-    const address = req.socket.remoteAddress ?? 'unknown';
-    const waitMs = throttle.retryAfterMs(input.username, address);
-    if (waitMs > 0) {
-      res.set('Retry-After', String(Math.ceil(waitMs / 1000)));
-      return sendError(res, 429, { message: tooManySignInsMessage(waitMs) });
-    }
     const user = state().users.find((candidate) => candidate.username === input.username);
-    const passwordMatches = verifyPassword(input.password, user?.passwordHash ?? DECOY_HASH);
-    if (!user || !passwordMatches) {
-      throttle.recordFailure(input.username, address);
-      return sendError(res, 401, { message: API_MESSAGES.invalidCredentials });
+    const knownDevice = knownDevices.knownTo(readCookie(req, KNOWN_DEVICE.cookie), user?.id);
+    // Counted before the password is hashed, as the production server does.
+    const attempt = throttle.count(signInLimits(input.username, clientAddress(req), knownDevice));
+    if (attempt.waitMs > 0) {
+      res.set('Retry-After', String(Math.ceil(attempt.waitMs / 1000)));
+      return sendError(res, 429, { message: tooManySignInsMessage(attempt.waitMs) });
     }
-    throttle.recordSuccess(input.username, address);
+    const passwordMatches = verifyPassword(input.password, user?.passwordHash ?? DECOY_HASH);
+    if (!user || !passwordMatches) return sendError(res, 401, { message: API_MESSAGES.invalidCredentials });
+    throttle.succeeded(attempt);
+    setKnownDeviceCookie(req, res, knownDevices.remember(readCookie(req, KNOWN_DEVICE.cookie), user.id), API_PATHS.login);
     // A fresh session id at every sign-in, so an id planted before sign-in is worth nothing after.
     sessions.destroy(readSessionCookie(req));
     setSessionCookie(req, res, sessions.create(user.id));
@@ -268,7 +285,11 @@ export function createApp(options: AppOptions): express.Express {
     // Consent is not stored: the booking exists only with it, and its createdAt is when it was given.
     const { consent: _consent, ...input } = parsed;
     const data = state();
-    const key = req.get('idempotency-key');
+    const key = req.get(IDEMPOTENCY_HEADER);
+    const keyCheck = key === undefined ? undefined : idempotencyKeySchema.safeParse(key);
+    if (keyCheck && !keyCheck.success) {
+      return sendError(res, 400, { message: API_MESSAGES.invalidHeader, fields: { [IDEMPOTENCY_HEADER]: keyCheck.error.issues[0]!.message } });
+    }
     const digest = createHash('sha256').update(JSON.stringify(input)).digest('hex');
     const earlier = key === undefined ? undefined : bookingsByKey.get(key);
     if (earlier) {
@@ -283,16 +304,10 @@ export function createApp(options: AppOptions): express.Express {
       if (!doctor) fields.doctorId = API_MESSAGES.unknownDoctor;
       else if (department && doctor.departmentId !== department.id) fields.doctorId = API_MESSAGES.doctorNotInDepartment;
     }
-    const dateProblem = preferredDateProblem(input.preferredDate);
-    if (dateProblem) fields.preferredDate = dateProblem;
+    Object.assign(fields, visitTimeProblems(input));
     if (Object.keys(fields).length > 0) return sendError(res, 400, { message: API_MESSAGES.validationFailed, fields });
 
-    const taken =
-      input.doctorId !== undefined &&
-      data.appointments.some(
-        (a) => a.doctorId === input.doctorId && a.preferredDate === input.preferredDate && a.preferredTime === input.preferredTime && a.status !== 'cancelled',
-      );
-    if (taken) return sendError(res, 409, { message: API_MESSAGES.slotTaken, fields: { preferredTime: 'Already booked' } });
+    if (slotHeldByAnother(data.appointments, input)) return sendError(res, 409, { message: API_MESSAGES.slotTaken, fields: { preferredTime: API_MESSAGES.slotTakenField } });
     const appointment: Appointment = {
       ...input,
       department: department!.name,
@@ -310,8 +325,6 @@ export function createApp(options: AppOptions): express.Express {
   // A patient's own booking, by its reference and the phone number or email it was made with, in a POST body (never
   // a URL). A wrong reference and a wrong contact get one answer; such misses count per address, and past the limit
   // every try from that address waits, so references cannot be found by trying.
-  const clientAddress = (req: Request): string => req.socket.remoteAddress ?? 'unknown';
-
   const managedBooking = (appointment: Appointment, today: string): ManagedBooking => ({
     reference: appointment.reference,
     patientName: appointment.patientName,
@@ -323,35 +336,37 @@ export function createApp(options: AppOptions): express.Express {
     canChange: bookingCanChange(appointment, today),
   });
 
-  /** The patient's booking, or undefined after answering 429 (throttled) or 404 (and counting the miss). */
-  const patientBooking = (req: Request, res: Response, input: { reference: string; contact: string }): Appointment | undefined => {
-    const address = clientAddress(req);
-    const waitMs = lookupThrottle.retryAfterMs(address);
-    if (waitMs > 0) {
-      res.set('Retry-After', String(Math.ceil(waitMs / 1000)));
-      sendError(res, 429, { message: tooManyLookupsMessage(waitMs) });
+  /**
+   * The patient's booking, or undefined after answering 429 (throttled) or 404 (the miss stays counted). Each try is
+   * counted first and handed back when it finds its booking, as the production server does.
+   */
+  const patientBooking = (req: Request, res: Response, input: { reference: string; contact: string }, attempt: CountedAttempt): Appointment | undefined => {
+    if (attempt.waitMs > 0) {
+      res.set('Retry-After', String(Math.ceil(attempt.waitMs / 1000)));
+      sendError(res, 429, { message: tooManyLookupsMessage(attempt.waitMs) });
       return undefined;
     }
     const appointment = state().appointments.find((a) => a.reference === input.reference);
     if (!appointment || !bookingContactMatches(appointment, input.contact)) {
-      lookupThrottle.recordFailure(address);
       sendError(res, 404, { message: API_MESSAGES.bookingNotFound });
       return undefined;
     }
+    lookupThrottle.succeeded(attempt);
     return appointment;
   };
+  const countLookup = (req: Request) => lookupThrottle.count(bookingLookupLimits(clientAddress(req)));
 
   api.post(API_PATHS.bookingLookup, validQuery(noQuerySchema), (req, res) => {
     const input = parseBody(bookingLookupSchema, req, res);
     if (!input) return;
-    const appointment = patientBooking(req, res, input);
+    const appointment = patientBooking(req, res, input, countLookup(req));
     if (appointment) res.json(managedBooking(appointment, hospitalToday()));
   });
 
   api.post(API_PATHS.bookingCancel, validQuery(noQuerySchema), (req, res) => {
     const input = parseBody(bookingLookupSchema, req, res);
     if (!input) return;
-    const appointment = patientBooking(req, res, input);
+    const appointment = patientBooking(req, res, input, countLookup(req));
     if (!appointment) return;
     const today = hospitalToday();
     if (!bookingCanChange(appointment, today)) return sendError(res, 409, { message: API_MESSAGES.bookingLocked });
@@ -363,25 +378,19 @@ export function createApp(options: AppOptions): express.Express {
   api.post(API_PATHS.bookingReschedule, validQuery(noQuerySchema), (req, res) => {
     const input = parseBody(bookingRescheduleSchema, req, res);
     if (!input) return;
-    const today = hospitalToday();
+    const now = new Date();
+    const today = hospitalToday(now);
     // Throttled first, as the production server answers: a waiting address learns nothing, not even about dates.
-    const waitMs = lookupThrottle.retryAfterMs(clientAddress(req));
-    const dateProblem = waitMs > 0 ? undefined : preferredDateProblem(input.preferredDate, today);
-    if (dateProblem) return sendError(res, 400, { message: API_MESSAGES.validationFailed, fields: { preferredDate: dateProblem } });
-    const appointment = patientBooking(req, res, input);
+    const attempt = countLookup(req);
+    const fields = attempt.waitMs > 0 ? {} : visitTimeProblems(input, now);
+    if (Object.keys(fields).length > 0) {
+      lookupThrottle.succeeded(attempt);
+      return sendError(res, 400, { message: API_MESSAGES.validationFailed, fields });
+    }
+    const appointment = patientBooking(req, res, input, attempt);
     if (!appointment) return;
     if (!bookingCanChange(appointment, today)) return sendError(res, 409, { message: API_MESSAGES.bookingLocked });
-    const taken =
-      appointment.doctorId !== undefined &&
-      state().appointments.some(
-        (a) =>
-          a.id !== appointment.id &&
-          a.doctorId === appointment.doctorId &&
-          a.preferredDate === input.preferredDate &&
-          a.preferredTime === input.preferredTime &&
-          a.status !== 'cancelled',
-      );
-    if (taken) return sendError(res, 409, { message: API_MESSAGES.slotTaken, fields: { preferredTime: 'Already booked' } });
+    if (slotHeldByAnother(state().appointments, { ...appointment, ...input })) return sendError(res, 409, { message: API_MESSAGES.slotTaken, fields: { preferredTime: API_MESSAGES.slotTakenField } });
     // Moved in one step: nothing else runs between the check above and this change.
     appointment.preferredDate = input.preferredDate;
     appointment.preferredTime = input.preferredTime;
@@ -409,6 +418,9 @@ export function createApp(options: AppOptions): express.Express {
     if (!input) return;
     const appointment = findById('appointments', req.params.id);
     if (!appointment) return sendError(res, 404, NOT_FOUND);
+    // A cancelled booking cannot come back once another patient has booked its slot.
+    const revivedIntoTakenSlot = appointment.status === 'cancelled' && input.status !== 'cancelled' && slotHeldByAnother(state().appointments, appointment);
+    if (revivedIntoTakenSlot) return sendError(res, 409, { message: API_MESSAGES.slotTaken, fields: { status: API_MESSAGES.slotTakenField } });
     appointment.status = input.status;
     persist();
     res.json(appointment);

@@ -1,14 +1,14 @@
 // The production server: one Hono app serving the API under /api and the built site beside it.
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
-import { API_MESSAGES, API_PATHS } from '@hospital/contract';
+import { API_MESSAGES, API_PATHS, BOOKING_LOOKUP_THROTTLE, SIGN_IN_THROTTLE, unstorableTextFields } from '@hospital/contract';
 import { sessionUser, SESSION_COOKIE } from './auth/sessions.ts';
-import { BookingLookupThrottle, SignInThrottle } from './auth/throttle.ts';
+import { AttemptThrottle } from './auth/throttle.ts';
 import type { Database } from './db/client.ts';
 import { newRouter, sendError, type ApiEnv, type Services } from './http/context.ts';
 import { serveSite } from './http/site.ts';
@@ -25,6 +25,8 @@ export interface AppOptions {
   log: Logger;
   siteDir?: string | undefined;
   trustProxy?: boolean;
+  /** The site's public address (PUBLIC_URL), for the pages' absolute links; never taken from a Host header. */
+  publicUrl?: string | undefined;
   loginWindowMs?: number | undefined;
 }
 
@@ -35,18 +37,38 @@ const SECURITY_HEADERS = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
-/** The last address a trusted proxy appended is the client it saw; earlier ones are the client's own word. */
-function forwardedAddress(header: string | undefined): string | undefined {
+/**
+ * The last entry a trusted proxy appended to an X-Forwarded-* header is what it saw; earlier ones are the client's
+ * own word.
+ */
+function lastForwarded(header: string | undefined): string | undefined {
   const last = header?.split(',').at(-1)?.trim();
   return last || undefined;
 }
 
+/** A host a proxy may forward: a name or address and a port, nothing that could end an attribute or a URL. */
+const FORWARDED_HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
+
+/** Only the request log's fields of an error: its class and the database's code and constraint, never its text. */
+export function errorSummary(error: unknown): Record<string, string> {
+  const summary: Record<string, string> = { error: error instanceof Error ? error.constructor.name : typeof error };
+  // Drizzle wraps the driver's error as its cause; its message and `params` hold the query's values (a patient's
+  // name, phone, reason), so only the SQLSTATE and constraint name are read from the chain.
+  for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (typeof code === 'string' && !summary.code) summary.code = code;
+    if (typeof constraint === 'string' && !summary.constraint) summary.constraint = constraint;
+  }
+  return summary;
+}
+
 export function createApp(options: AppOptions) {
   const { database, log } = options;
+  const publicUrl = options.publicUrl?.replace(/\/+$/, '');
   const services: Services = {
     db: database.db,
-    throttle: new SignInThrottle(database.db, options.loginWindowMs),
-    lookupThrottle: new BookingLookupThrottle(database.db),
+    throttle: new AttemptThrottle(database.db, options.loginWindowMs ?? SIGN_IN_THROTTLE.windowMs),
+    lookupThrottle: new AttemptThrottle(database.db, BOOKING_LOOKUP_THROTTLE.windowMs),
     log,
     databaseKind: database.kind,
     trustProxy: options.trustProxy ?? false,
@@ -64,17 +86,29 @@ export function createApp(options: AppOptions) {
 
   app.use(async (c, next) => {
     // No socket when the app is called in-process (app.request), as the OpenAPI test does.
-    const socketAddress = (c.env ? getConnInfo(c).remote.address : undefined) ?? 'unknown';
+    const socket = c.env ? getConnInfo(c) : undefined;
     const proxied = services.trustProxy;
-    c.set('address', (proxied && forwardedAddress(c.req.header('x-forwarded-for'))) || socketAddress);
-    c.set('secure', proxied ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https' : new URL(c.req.url).protocol === 'https:');
-    const host = (proxied && c.req.header('x-forwarded-host')?.split(',')[0]?.trim()) || c.req.header('host') || new URL(c.req.url).host;
-    c.set('origin', `${c.get('secure') ? 'https' : 'http'}://${host}`);
+    c.set('address', (proxied && lastForwarded(c.req.header('x-forwarded-for'))) || socket?.remote.address || 'unknown');
+    c.set('secure', proxied ? lastForwarded(c.req.header('x-forwarded-proto')) === 'https' : new URL(c.req.url).protocol === 'https:');
+    c.set('origin', publicOrigin(c));
     c.set('user', undefined);
     await next();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
     if (c.get('secure')) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
+
+  /**
+   * The site's address for links a page carries (its hreflang alternates): PUBLIC_URL when set; behind a trusted
+   * proxy, the scheme and host it forwarded last; else this server on localhost. Never the request's Host header,
+   * which anyone can write.
+   */
+  function publicOrigin(c: Context<ApiEnv>): string {
+    if (publicUrl) return publicUrl;
+    const forwardedHost = services.trustProxy ? lastForwarded(c.req.header('x-forwarded-host')) : undefined;
+    if (forwardedHost && FORWARDED_HOST.test(forwardedHost)) return `${c.get('secure') ? 'https' : 'http'}://${forwardedHost.toLowerCase()}`;
+    const localPort = (c.env as { incoming?: { socket?: { localPort?: number } } } | undefined)?.incoming?.socket?.localPort;
+    return `http://localhost${localPort ? `:${localPort}` : ''}`;
+  }
 
   // Gzip: the site's scripts and the API's lists reach a patient's phone in a third of the bytes.
   app.use(compress());
@@ -84,10 +118,22 @@ export function createApp(options: AppOptions) {
     c.header('Cache-Control', 'no-store');
     // Bodies are JSON or nothing: a form post from another site cannot reach a write.
     const hasBody = Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding') !== undefined;
-    if (hasBody && !/^application\/json\b/i.test(c.req.header('content-type') ?? '')) return sendError(c, 415, { message: API_MESSAGES.notJson });
+    // application/json itself, with parameters at most: not application/json-patch+json or another type that starts so.
+    if (hasBody && !/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) return sendError(c, 415, { message: API_MESSAGES.notJson });
     await next();
   });
   app.use('/api/*', bodyLimit({ maxSize: 100 * 1024, onError: (c) => sendError(c, 413, { message: API_MESSAGES.tooLarge }) }));
+  app.use('/api/*', async (c, next) => {
+    // No text may hold what PostgreSQL cannot store (a NUL, half a surrogate pair): a 400 naming the field, before
+    // any schema.
+    // A body that is not JSON is left to the route's validation, which answers it.
+    if (c.req.header('content-type') !== undefined) {
+      const body = await c.req.json().catch(() => undefined);
+      const fields = unstorableTextFields(body);
+      if (Object.keys(fields).length > 0) return sendError(c, 400, { message: API_MESSAGES.validationFailed, fields });
+    }
+    await next();
+  });
   app.use('/api/*', async (c, next) => {
     // Looked up fresh on each request, so a removed user or an ended session loses access at once.
     c.set('user', await sessionUser(services.db, getCookie(c, SESSION_COOKIE)));
@@ -99,6 +145,12 @@ export function createApp(options: AppOptions) {
     api.route('/', routes(services));
   }
   api.openAPIRegistry.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE });
+  api.openAPIRegistry.registerPath({
+    method: 'get',
+    path: API_PATHS.openapi,
+    summary: 'This document: every route of the API in OpenAPI 3.1',
+    responses: { 200: { description: 'The OpenAPI 3.1 document', content: { 'application/json': { schema: { type: 'object' } } } } },
+  });
   api.doc31(API_PATHS.openapi, {
     openapi: '3.1.0',
     info: {
@@ -120,7 +172,7 @@ export function createApp(options: AppOptions) {
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status === 400) return sendError(c, 400, { message: API_MESSAGES.malformedJson });
     if (error instanceof HTTPException && error.status < 500) return sendError(c, error.status as 404, { message: error.message || API_MESSAGES.notFound });
-    log.error({ err: error, method: c.req.method, path: c.req.path }, 'request failed');
+    log.error({ ...errorSummary(error), method: c.req.method, path: c.req.path }, 'request failed');
     return sendError(c, 500, { message: API_MESSAGES.internal });
   });
 

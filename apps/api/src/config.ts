@@ -16,6 +16,8 @@ export interface ServerConfig {
   siteDir: string | undefined;
   /** Behind a TLS-terminating proxy: trust X-Forwarded-Proto and X-Forwarded-For from it. */
   trustProxy: boolean;
+  /** The site's public address (PUBLIC_URL, e.g. https://citycarehospital.in), for the links a page carries. */
+  publicUrl: string | undefined;
   /** How long failed sign-ins count (LOGIN_WINDOW_MS, for tests); the contract's 15 minutes otherwise. */
   loginWindowMs: number | undefined;
   logLevel: string;
@@ -35,12 +37,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const siteDir = resolve(env.SITE_DIR ?? resolve(repoRoot, 'apps/site/dist'));
   const loginWindowMs = env.LOGIN_WINDOW_MS ? Number(env.LOGIN_WINDOW_MS) : undefined;
   if (loginWindowMs !== undefined && !(loginWindowMs > 0)) throw new Error('LOGIN_WINDOW_MS must be a positive number');
+  const publicUrl = env.PUBLIC_URL ? new URL(env.PUBLIC_URL) : undefined;
+  if (publicUrl && (!/^https?:$/.test(publicUrl.protocol) || publicUrl.pathname !== '/' || publicUrl.search || publicUrl.username)) {
+    throw new Error(`PUBLIC_URL must be the site's origin, such as https://hospital.example, got "${env.PUBLIC_URL}"`);
+  }
   return {
     port,
     database: databaseFromEnv(env),
     seedFile: resolve(env.SEED_FILE ?? resolve(repoRoot, 'db.json')),
     siteDir: existsSync(resolve(siteDir, 'index.html')) ? siteDir : undefined,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    publicUrl: publicUrl?.origin,
     loginWindowMs,
     logLevel: env.LOG_LEVEL ?? 'info',
   };

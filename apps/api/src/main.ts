@@ -24,7 +24,14 @@ await migrate(database);
 const seeded = await database.exclusively(() => seedIfEmpty(database.db, readSeedFile(config.seedFile)));
 if (seeded) log.info({ seed: config.seedFile }, 'seeded an empty database');
 
-const { app } = createApp({ database, log, siteDir: config.siteDir, trustProxy: config.trustProxy, loginWindowMs: config.loginWindowMs });
+const { app } = createApp({
+  database,
+  log,
+  siteDir: config.siteDir,
+  trustProxy: config.trustProxy,
+  publicUrl: config.publicUrl,
+  loginWindowMs: config.loginWindowMs,
+});
 const where = config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   // Tests read this line to learn the port when PORT=0.

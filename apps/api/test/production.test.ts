@@ -1,6 +1,7 @@
 // What the production server adds to the contract: its OpenAPI document, state that lives in the database (so it
 // survives restarts and is shared by every instance), the sign-in throttle's three limits, the audit trail, the
 // health read, and a request log without patients' details.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,10 +63,21 @@ describe('the OpenAPI document', () => {
       Object.entries(document.paths ?? {}).flatMap(([path, item]) => Object.keys(item as object).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`)),
     );
     const served = app.routes
-      .filter((route) => route.path.startsWith('/api/') && route.method !== 'ALL' && route.path !== API_PATHS.openapi)
+      .filter((route) => route.path.startsWith('/api/') && route.method !== 'ALL')
       .map((route) => `${route.method} ${route.path}`);
     expect(served.length).toBeGreaterThan(20);
     expect(served.filter((route) => !documented.has(route))).toEqual([]);
+  });
+
+  it('names the 413 and 415 answers of every route that takes a body', () => {
+    const document = api.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 't', version: '1' } });
+    const withBodies = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+      Object.entries(item as Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>)
+        .filter(([, operation]) => operation.requestBody)
+        .map(([method, operation]) => ({ route: `${method} ${path}`, answers: Object.keys(operation.responses) })),
+    );
+    expect(withBodies.length).toBeGreaterThan(10);
+    for (const { route, answers } of withBodies) expect(answers, route).toEqual(expect.arrayContaining(['400', '413', '415']));
   });
 });
 
@@ -154,6 +166,8 @@ describe('two instances on one PostgreSQL', () => {
     const admin = new ApiClient(second.baseUrl);
     await admin.signIn(DEMO_ADMIN);
     await new ApiClient(first.baseUrl).send('POST', '/api/auth/login', { username: 'admin', password: 'not-it' });
+    // A password typed into the username field: no account has that name, so it is not kept.
+    await new ApiClient(first.baseUrl).send('POST', '/api/auth/login', { username: 'Dr.Sharma#Cardio2026', password: 'admin' });
     expect((await admin.send('PATCH', '/api/appointments/5/status', { status: 'confirmed' })).status).toBe(200);
     expect((await admin.send('PATCH', '/api/tasks/2', { progress: 55 })).status).toBe(200);
 
@@ -165,6 +179,8 @@ describe('two instances on one PostgreSQL', () => {
     expect(status).toMatchObject({ action: 'appointment.status', entityId: 5, username: 'admin', after: { status: 'confirmed' } });
     expect(status!.before).toEqual({ status: expect.any(String) });
     expect(page.items.some((item) => item.action === 'auth.login_failed' && item.username === 'admin')).toBe(true);
+    expect(page.items.some((item) => item.action === 'auth.login_failed' && item.username === null)).toBe(true);
+    expect(JSON.stringify(page)).not.toContain('Cardio2026');
     // An appointment's entry says what changed, never who the patient is.
     expect(JSON.stringify(page)).not.toMatch(/@example|\+91|patientName/);
 
@@ -174,12 +190,40 @@ describe('two instances on one PostgreSQL', () => {
     expect((await admin.get('/api/audit?pageSize=500')).status).toBe(400);
   });
 
+  it('log a failed booking’s database error by its class, code and constraint, never the query’s values', async () => {
+    // A database error on the insert: a check the booking cannot pass.
+    await sql.query("ALTER TABLE appointments ADD CONSTRAINT test_refuses_marker CHECK (patient_name <> 'Kamla Devi Marker')");
+    try {
+      const failed = await new ApiClient(first.baseUrl).send(
+        'POST',
+        '/api/appointments',
+        booking({ patientName: 'Kamla Devi Marker', email: 'leak.victim@example.com', phone: '+91 90000 11111', reasonForVisit: 'HIV follow-up (sensitive)', preferredDate: futureDate(71) }),
+      );
+      expect(failed.status).toBe(500);
+      expect(failed.json()).toEqual({ message: 'Internal Server Error' });
+    } finally {
+      await sql.query('ALTER TABLE appointments DROP CONSTRAINT test_refuses_marker');
+    }
+    await new Promise((done) => setTimeout(done, 200));
+    const entry = first
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"request failed"'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .at(-1);
+    expect(entry).toMatchObject({ code: '23514', constraint: 'test_refuses_marker', method: 'POST', path: '/api/appointments' });
+    expect(first.output()).not.toMatch(/Kamla|leak\.victim|90000 11111|HIV|CCH-[0-9A-Z]{4}-[0-9A-Z]{4}|insert into/i);
+  });
+
   it('log one JSON line per request, with nothing of the patient in it', async () => {
     const marker = `Lakshmi Narayan ${Date.now()}`;
     expect((await new ApiClient(first.baseUrl).send('POST', '/api/appointments', booking({ patientName: marker, preferredDate: futureDate(70), preferredTime: '9:30 AM' }))).status).toBe(201);
     await new Promise((done) => setTimeout(done, 200));
     const lines = first.output().split('\n').filter((line) => line.includes('"request"'));
-    const booked = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((entry) => entry.path === '/api/appointments' && entry.method === 'POST');
+    const booked = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.path === '/api/appointments' && entry.method === 'POST')
+      .at(-1);
     expect(booked).toMatchObject({ status: 201, ms: expect.any(Number) });
     expect(first.output()).not.toContain(marker);
     expect(first.output()).not.toMatch(/savitri|94151/i);
@@ -244,9 +288,30 @@ describe('two instances on one PostgreSQL', () => {
       expect(throttled.status).toBe(429);
       expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
     }
-    const { rows } = await sql.query("SELECT count(*)::int AS n FROM booking_lookup_misses WHERE address LIKE '%127.0.0.40'");
-    expect(rows[0].n).toBe(10);
+    // One counter for the address, shared by both instances: the 10 misses (the refused tries are not counted).
+    const { rows } = await sql.query("SELECT count FROM attempt_counters WHERE key LIKE 'booking-lookup:address:%127.0.0.40'");
+    expect(rows).toEqual([{ count: 10 }]);
     expect((await requestFrom('127.0.0.41', `${second.baseUrl}${API_PATHS.bookingLookup}`, 'POST', { reference: mine.reference, contact: '9415167890' })).status).toBe(200);
+  });
+
+  it('hold the sign-in throttle under a burst spread over both instances: 6 of 30 guesses are tried', async () => {
+    const login = (base: string) => `${base}/api/auth/login`;
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => requestFrom('127.0.0.50', login(i % 2 ? first.baseUrl : second.baseUrl), 'POST', { username: 'admin', password: `burst-${i}` })),
+    );
+    const statuses = guesses.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(6);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(24);
+  });
+
+  it('delete sessions past their limits at the next sign-in', async () => {
+    await new ApiClient(first.baseUrl).signIn(DEMO_PATIENT);
+    await sql.query("UPDATE sessions SET last_seen_at = now() - interval '31 minutes'");
+    const { rows: before } = await sql.query('SELECT count(*)::int AS n FROM sessions');
+    expect(before[0].n).toBeGreaterThan(0);
+    await new ApiClient(second.baseUrl).signIn(DEMO_PATIENT);
+    const { rows: after } = await sql.query('SELECT count(*)::int AS n FROM sessions');
+    expect(after[0].n).toBe(1);
   });
 
   // Last but one: it leaves the patient account locked out for the window.
@@ -273,6 +338,17 @@ describe('two instances on one PostgreSQL', () => {
     expect(distributed.json()).toMatchObject({ message: expect.stringMatching(/wait \d+ minutes?/) });
     // The admin, a different account, signs in as usual.
     expect((await new ApiClient(first.baseUrl).send('POST', '/api/auth/login', DEMO_ADMIN)).status).toBe(200);
+  });
+
+  it('let the operator end an account’s wait at once with npm run auth:unlock', async () => {
+    expect((await new ApiClient(first.baseUrl).send('POST', '/api/auth/login', DEMO_PATIENT)).status).toBe(429);
+    const unlock = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/unlock.ts', 'patient'], {
+      env: { ...process.env, DATABASE_URL: database.url },
+      encoding: 'utf8',
+    });
+    expect(unlock.status, unlock.stderr).toBe(0);
+    expect(unlock.stdout).toMatch(/^patient: \d+ sign-in counts? cleared/);
+    expect((await new ApiClient(second.baseUrl).send('POST', '/api/auth/login', DEMO_PATIENT)).status).toBe(200);
   });
 
   it('answer the health read 200 while the database answers and 503 when it does not', async () => {

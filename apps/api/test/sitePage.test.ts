@@ -92,6 +92,8 @@ describe('the site pages', () => {
   let dir: string;
   let stop: () => Promise<void>;
   let client: ApiClient;
+  /** The same site served by an instance with PUBLIC_URL and no proxy in front. */
+  let configured: ApiClient;
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'hospital-site-'));
@@ -103,8 +105,11 @@ describe('the site pages', () => {
     const database = await freshPostgresDatabase();
     const api = await startApiProcess({ DATABASE_URL: database.url, SITE_DIR: dir, TRUST_PROXY: '1' });
     client = new ApiClient(`http://127.0.0.1:${api.port}`);
+    const withAddress = await startApiProcess({ DATABASE_URL: database.url, SITE_DIR: dir, PUBLIC_URL: 'https://citycare.example' });
+    configured = new ApiClient(`http://127.0.0.1:${withAddress.port}`);
     stop = async () => {
       api.child.kill('SIGKILL');
+      withAddress.child.kill('SIGKILL');
       await database.drop();
       rmSync(dir, { recursive: true, force: true });
     };
@@ -179,6 +184,21 @@ describe('the site pages', () => {
     expect(response.text).toContain(
       '<link rel="alternate" hreflang="en" href="https://hospital.example/gallery"><link rel="alternate" hreflang="hi" href="https://hospital.example/hi/gallery">',
     );
+  });
+
+  it('never writes a Host header into a page: the proxy’s last forwarded host, PUBLIC_URL, or this server', async () => {
+    const alternate = (html: string) => /hreflang="en" href="([^"]*)"/.exec(html)?.[1];
+    const bare = await client.get('/gallery', { accept: 'text/html', host: 'evil.example' });
+    expect(bare.text).not.toContain('evil.example');
+    expect(alternate(bare.text)).toMatch(/^http:\/\/localhost:\d+\/gallery$/);
+    // Behind the proxy, the entry it appended last counts; the client's own earlier entries do not.
+    const chained = await client.get('/gallery', { accept: 'text/html', 'x-forwarded-host': 'evil.example, hospital.example', 'x-forwarded-proto': 'http, https' });
+    expect(alternate(chained.text)).toBe('https://hospital.example/gallery');
+    const injected = await client.get('/gallery', { accept: 'text/html', 'x-forwarded-host': 'x"><script>alert(1)</script>' });
+    expect(injected.text).not.toContain('<script>alert(1)');
+    // With PUBLIC_URL, that address, whatever the request says.
+    const fixed = await configured.get('/gallery', { accept: 'text/html', host: 'evil.example', 'x-forwarded-host': 'evil.example' });
+    expect(alternate(fixed.text)).toBe('https://citycare.example/gallery');
   });
 
   it('sends HSTS and a Secure cookie only for requests that came over https through the proxy', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_REFERENCE_PATTERN, newBookingReference, normalizeBookingReference } from './bookingReference.ts';
 import { bookingLookupSchema, bookingRequestSchema } from './schemas.ts';
-import { bookingCanChange, bookingContactMatches } from './rules.ts';
+import { bookingCanChange, bookingContactMatches } from './rules/booking.ts';
 
 describe('booking references', () => {
   it('are CCH and two groups of four Crockford characters', () => {

@@ -1,4 +1,4 @@
-// Zod schemas for every entity (spec section 3) and every payload. The browser's forms and the mock API
+// Zod schemas for every entity and every payload. The browser's forms and both servers (the mock and apps/api)
 // validate with these same schemas, so a rule is written once.
 import { z } from 'zod';
 import {
@@ -15,18 +15,25 @@ import {
   TASK_STATUSES,
   USER_ROLES,
 } from './constants.ts';
-import { API_MESSAGES } from './rules.ts';
+import { API_MESSAGES } from './messages.ts';
+import { withoutBidiControls } from './rules/input.ts';
 import { BOOKING_REFERENCE_HINT, BOOKING_REFERENCE_PATTERN, normalizeBookingReference } from './bookingReference.ts';
 
 // ---- building blocks ----------------------------------------------------------------------------
 
 const REQUIRED = 'Required';
 
-export const idSchema = z.int().positive();
+/** Ids are PostgreSQL's 32-bit integers: a larger number names no record, and is refused before it reaches a query. */
+export const MAX_ID = 2_147_483_647;
+export const idSchema = z.int().positive().max(MAX_ID, 'Must be an id');
 
 /** Required text: the generic "Required" message whether the field is missing, not text, or blank. */
 const requiredText = (max = 200) =>
   z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Must be at most ${max} characters`);
+
+/** A person's name: required text, stored without the bidirectional controls that would turn the text around it. */
+const nameText = (max: number) =>
+  z.string({ error: REQUIRED }).overwrite(withoutBidiControls).trim().min(1, REQUIRED).max(max, `Must be at most ${max} characters`);
 
 const optionalText = (max = 2000) => z.string().max(max, `Must be at most ${max} characters`);
 
@@ -67,14 +74,17 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** A user as the mock API stores it. The hash is `scrypt:N:r:p:saltHex:keyHex`. */
+/** A stored password hash: `scrypt:N:r:p:saltHex:keyHex` (made and checked by the `server` subpath's passwordHash.ts). */
+export const PASSWORD_HASH_PATTERN = /^scrypt:\d+:\d+:\d+:[0-9a-f]+:[0-9a-f]+$/;
+
+/** A user as the seed and the mock API store it. */
 export const storedUserSchema = userSchema.extend({
-  passwordHash: z.string().regex(/^scrypt:\d+:\d+:\d+:[0-9a-f]+:[0-9a-f]+$/),
+  passwordHash: z.string().regex(PASSWORD_HASH_PATTERN),
 });
 export type StoredUser = z.infer<typeof storedUserSchema>;
 
 export const insertUserSchema = z.object({
-  username: requiredText(80),
+  username: nameText(80),
   password: z.string({ error: REQUIRED }).min(8, 'Must be at least 8 characters').max(200),
   role: z.enum(USER_ROLES).default(DEFAULTS.userRole),
 });
@@ -94,7 +104,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** The ten fields of the booking form (spec sections 2 and 5). */
 export const insertAppointmentSchema = z.object({
-  patientName: requiredText(120),
+  patientName: nameText(120),
   email: z.email({ error: 'Enter a valid email address' }).max(200),
   phone: requiredText(20).regex(/^[+\d][\d\s()-]{5,19}$/, 'Enter a valid phone number'),
   age: z.int({ error: 'Age must be a whole number' }).min(0, 'Age cannot be negative').max(130, 'Age must be at most 130'),
@@ -501,3 +511,12 @@ export const databaseSchema = z.object({
 });
 export type Database = z.infer<typeof databaseSchema>;
 export type CollectionName = keyof Database;
+
+// ---- request headers ----------------------------------------------------------------------------
+
+/** The booking form's Idempotency-Key (IDEMPOTENCY_HEADER): one per submission, so a retry is not a second booking. */
+export const idempotencyKeySchema = z
+  .string()
+  .min(8, 'Must be 8 to 200 visible characters')
+  .max(200, 'Must be 8 to 200 visible characters')
+  .regex(/^[\x21-\x7e]+$/, 'Must be 8 to 200 visible characters');

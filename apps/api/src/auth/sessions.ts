@@ -1,7 +1,7 @@
 // Sessions in the database, so they survive a restart and every instance behind a load balancer shares them.
 // The cookie holds a random token; the table holds only its SHA-256, so a copy of the table signs nobody in.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lt, or } from 'drizzle-orm';
 import { SESSION_LIMITS } from '@hospital/contract';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
@@ -45,4 +45,16 @@ export async function sessionUser(db: Db, token: string | undefined, now = new D
 
 export async function deleteSession(db: Db, token: string | undefined): Promise<void> {
   if (token) await db.delete(sessions).where(eq(sessions.tokenHash, digest(token)));
+}
+
+/** Sessions past either limit sign nobody in; they are deleted at each sign-in, so the table holds live ones. */
+export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_LIMITS.idleMs)),
+        lt(sessions.createdAt, new Date(now.getTime() - SESSION_LIMITS.absoluteMs)),
+      ),
+    );
 }

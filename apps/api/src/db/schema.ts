@@ -217,30 +217,36 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
-/** Failed sign-ins, kept for the throttle's window; counted per account, per address and per both. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * The throttles' counters (rules/throttle.ts in the contract): attempts under one key since its window opened. An
+ * attempt is counted before its work, by one INSERT ... ON CONFLICT ... DO UPDATE ... RETURNING, so concurrent
+ * attempts on any instance each see their own count.
+ */
+export const attemptCounters = pgTable(
+  'attempt_counters',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    username: text('username').notNull(),
-    address: text('address').notNull(),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (table) => [index('login_failures_username_idx').on(table.username, table.at), index('login_failures_address_idx').on(table.address, table.at)],
+  (table) => [index('attempt_counters_window_idx').on(table.windowStartedAt)],
 );
 
 /**
- * Look-ups of a patient's booking (and its cancels and moves) whose reference and contact found nothing, kept for
- * the throttle's window and counted per address, so references cannot be found by trying many.
+ * Browsers that signed in to an account (the known-device cookie). Only a SHA-256 of the cookie's id is stored. A
+ * known browser's sign-ins have a throttle count of their own, so strangers' guesses cannot lock it out.
  */
-export const bookingLookupMisses = pgTable(
-  'booking_lookup_misses',
+export const knownDevices = pgTable(
+  'known_devices',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    address: text('address').notNull(),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [index('booking_lookup_misses_address_idx').on(table.address, table.at)],
+  (table) => [index('known_devices_user_idx').on(table.userId)],
 );
 
 /** Who did what and when: sign-ins and every change an admin makes, with the values before and after. */

@@ -65,7 +65,7 @@ export async function seedIfEmpty(db: Db, seed: SeedData): Promise<boolean> {
 
 /** Empties every table (records, sessions, throttles, audit): `npm run db:reset` then seeds again. */
 export async function emptyDatabase(db: Db): Promise<void> {
-  const names = [...SERIAL_TABLES, 'sessions', 'login_failures', 'booking_lookup_misses', 'audit_events'].map((name) => `"${name}"`).join(', ');
+  const names = [...SERIAL_TABLES, 'sessions', 'known_devices', 'attempt_counters', 'audit_events'].map((name) => `"${name}"`).join(', ');
   await db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
 }
 

@@ -2,19 +2,20 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { API_MESSAGES, fieldErrors, type ApiErrorBody } from '@hospital/contract';
+import { API_MESSAGES, IDEMPOTENCY_HEADER, fieldErrors, type ApiErrorBody } from '@hospital/contract';
 import type { Db } from '../db/client.ts';
 import type { users } from '../db/schema.ts';
-import type { BookingLookupThrottle, SignInThrottle } from '../auth/throttle.ts';
+import type { AttemptThrottle } from '../auth/throttle.ts';
 import type { Logger } from 'pino';
 
 export type UserRow = typeof users.$inferSelect;
 
 export interface Services {
   db: Db;
-  throttle: SignInThrottle;
-  /** Patients' look-ups of a booking that found nothing, per address. */
-  lookupThrottle: BookingLookupThrottle;
+  /** Sign-ins (the contract's signInLimits). */
+  throttle: AttemptThrottle;
+  /** Patients' look-ups of a booking that found nothing, per address (bookingLookupLimits). */
+  lookupThrottle: AttemptThrottle;
   log: Logger;
   databaseKind: 'pglite' | 'postgres';
   trustProxy: boolean;
@@ -27,7 +28,7 @@ export interface ApiEnv {
     address: string;
     /** The request reached us over https (directly or through a trusted proxy). */
     secure: boolean;
-    /** The site's address as the patient asked for it (behind a trusted proxy, its forwarded scheme and host). */
+    /** The site's public address: PUBLIC_URL, or behind a trusted proxy what it forwarded; never a Host header. */
     origin: string;
   };
 }
@@ -39,6 +40,12 @@ export function sendError<S extends ContentfulStatusCode>(c: Context, status: S,
   return c.json(body, status);
 }
 
+/** Header names arrive in lower case; an error names them as the contract writes them (Idempotency-Key). */
+function headerErrors(error: Parameters<typeof fieldErrors>[0]): Record<string, string> {
+  const known = new Map([IDEMPOTENCY_HEADER].map((name) => [name.toLowerCase(), name]));
+  return Object.fromEntries(Object.entries(fieldErrors(error)).map(([name, message]) => [known.get(name) ?? name, message]));
+}
+
 /** A Hono app whose request validation answers with the contract's error body. */
 export function newRouter(): OpenAPIHono<ApiEnv> {
   return new OpenAPIHono<ApiEnv>({
@@ -46,6 +53,7 @@ export function newRouter(): OpenAPIHono<ApiEnv> {
       if (result.success) return undefined;
       // A path whose id is not a number names no record, as it would not with any other unknown path.
       if (result.target === 'param') return sendError(c, 404, { message: API_MESSAGES.notFound });
+      if (result.target === 'header') return sendError(c, 400, { message: API_MESSAGES.invalidHeader, fields: headerErrors(result.error) });
       const message = result.target === 'json' ? API_MESSAGES.validationFailed : API_MESSAGES.invalidQuery;
       return sendError(c, 400, { message, fields: fieldErrors(result.error) });
     },

@@ -46,7 +46,8 @@ export function apiRoute<R extends Omit<RouteConfig, 'middleware'>>(access: Acce
     ...(guarded.length > 0 ? { middleware: guarded, security: [{ session: [] }] } : {}),
     responses: {
       ...config.responses,
-      400: errorAnswer('Invalid input: `fields` names each failing field or query parameter'),
+      400: errorAnswer('Invalid input: `fields` names each failing field, query parameter or header'),
+      ...(config.request?.body ? { 413: errorAnswer('The body is over 100 kB'), 415: errorAnswer('The body is not application/json') } : {}),
       ...(access === 'anyone' ? {} : { 401: errorAnswer('Not signed in'), 403: errorAnswer('Admin privileges required') }),
     },
   } as R & { responses: R['responses'] & Record<400 | 401 | 403, ErrorAnswer>; middleware?: MiddlewareHandler[] });

@@ -10,9 +10,10 @@ import {
   availabilityQuerySchema,
   availabilitySchema,
   bookingRequestSchema,
+  idempotencyKeySchema,
   newBookingReference,
-  preferredDateProblem,
   statsSchema,
+  visitTimeProblems,
   type InsertAppointment,
 } from '@hospital/contract';
 import { recordAudit } from '../audit.ts';
@@ -25,7 +26,7 @@ import { IdParams, apiRoute, errorAnswer, json, jsonBody } from '../http/openapi
 
 const Appointment = appointmentSchema.meta({ id: 'Appointment' });
 const BookingHeaders = z.object({
-  'idempotency-key': z.string().min(8).max(200).optional().meta({ description: 'One per booking submission: a retry returns the first booking' }),
+  'idempotency-key': idempotencyKeySchema.optional().meta({ description: 'One per booking submission: a retry returns the first booking' }),
 });
 
 /**
@@ -54,8 +55,7 @@ async function bookingProblems(db: Db, input: InsertAppointment): Promise<{ fiel
     if (!found?.doctorExists) fields.doctorId = API_MESSAGES.unknownDoctor;
     else if (found.departmentId && found.doctorDepartmentId !== found.departmentId) fields.doctorId = API_MESSAGES.doctorNotInDepartment;
   }
-  const dateProblem = preferredDateProblem(input.preferredDate);
-  if (dateProblem) fields.preferredDate = dateProblem;
+  Object.assign(fields, visitTimeProblems(input));
   return { fields, ...(found?.departmentName ? { department: found.departmentName } : {}) };
 }
 
@@ -118,7 +118,7 @@ export function appointmentRoutes({ db }: Services) {
           // The same submission arriving twice at once: the second finds the first here.
           if (constraint === 'appointments_idempotency_key') return (await replay())!;
           if (constraint === 'appointments_doctor_slot_live_key') {
-            return sendError(c, 409, { message: API_MESSAGES.slotTaken, fields: { preferredTime: 'Already booked' } });
+            return sendError(c, 409, { message: API_MESSAGES.slotTaken, fields: { preferredTime: API_MESSAGES.slotTakenField } });
           }
           // Two references alike (one chance in a trillion per pair): draw another.
           if (constraint === 'appointments_reference_key' && attempt < 5) continue;
@@ -155,18 +155,31 @@ export function appointmentRoutes({ db }: Services) {
       path: API_PATHS.appointmentStatus('{id}'),
       summary: "Change an appointment's status",
       request: { params: IdParams, body: jsonBody(appointmentStatusUpdateSchema) },
-      responses: { 200: json(Appointment), 404: errorAnswer('No such appointment') },
+      responses: {
+        200: json(Appointment),
+        404: errorAnswer('No such appointment'),
+        409: errorAnswer('A cancelled booking cannot come back: its slot has been booked again'),
+      },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
       const { status } = c.req.valid('json');
-      const updated = await db.transaction(async (tx) => {
-        const [before] = await tx.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, id)).for('update');
-        if (!before) return undefined;
-        const [after] = await tx.update(appointments).set({ status }).where(eq(appointments.id, id)).returning();
-        await recordAudit(tx as unknown as Db, c, { action: 'appointment.status', entity: 'appointment', entityId: id, before, after: { status } });
-        return after;
-      });
+      let updated;
+      try {
+        updated = await db.transaction(async (tx) => {
+          const [before] = await tx.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, id)).for('update');
+          if (!before) return undefined;
+          const [after] = await tx.update(appointments).set({ status }).where(eq(appointments.id, id)).returning();
+          await recordAudit(tx as unknown as Db, c, { action: 'appointment.status', entity: 'appointment', entityId: id, before, after: { status } });
+          return after;
+        });
+      } catch (error) {
+        // Reviving a cancelled booking whose slot another patient has since booked: the live-slot index refuses it.
+        if (violatedUniqueConstraint(error) === 'appointments_doctor_slot_live_key') {
+          return sendError(c, 409, { message: API_MESSAGES.slotTaken, fields: { status: API_MESSAGES.slotTakenField } });
+        }
+        throw error;
+      }
       if (!updated) return sendError(c, 404, { message: API_MESSAGES.notFound });
       return c.json(toAppointment(updated), 200);
     },

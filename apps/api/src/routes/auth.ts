@@ -1,8 +1,9 @@
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { eq } from 'drizzle-orm';
-import { API_MESSAGES, API_PATHS, SESSION_LIMITS, loginSchema, tooManySignInsMessage, userSchema } from '@hospital/contract';
+import { API_MESSAGES, API_PATHS, KNOWN_DEVICE, SESSION_LIMITS, loginSchema, signInLimits, tooManySignInsMessage, userSchema } from '@hospital/contract';
 import { recordAudit } from '../audit.ts';
-import { createSession, deleteSession, SESSION_COOKIE } from '../auth/sessions.ts';
+import { knownDeviceFor, rememberDevice } from '../auth/knownDevices.ts';
+import { createSession, deleteExpiredSessions, deleteSession, SESSION_COOKIE } from '../auth/sessions.ts';
 import { decoyHash, verifyPassword } from '../auth/passwords.ts';
 import { users } from '../db/schema.ts';
 import { toUser } from '../db/rows.ts';
@@ -28,24 +29,33 @@ export function authRoutes({ db, throttle }: Services) {
     }),
     async (c) => {
       const input = c.req.valid('json');
-      const address = c.get('address');
-      const waitMs = await throttle.retryAfterMs(input.username, address);
-      if (waitMs > 0) {
-        c.header('Retry-After', String(Math.ceil(waitMs / 1000)));
-        return sendError(c, 429, { message: tooManySignInsMessage(waitMs) });
+      const deviceCookie = getCookie(c, KNOWN_DEVICE.cookie);
+      const knownDevice = await knownDeviceFor(db, deviceCookie, input.username);
+      // Counted before the password is hashed: of a burst of guesses at once, only the allowed number get a hash.
+      const attempt = await throttle.count(signInLimits(input.username, c.get('address'), knownDevice));
+      if (attempt.waitMs > 0) {
+        c.header('Retry-After', String(Math.ceil(attempt.waitMs / 1000)));
+        return sendError(c, 429, { message: tooManySignInsMessage(attempt.waitMs) });
       }
       const [user] = await db.select().from(users).where(eq(users.username, input.username)).limit(1);
       const passwordMatches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
       if (!user || !passwordMatches) {
-        await throttle.recordFailure(input.username, address);
-        await recordAudit(db, c, { action: 'auth.login_failed', username: input.username });
+        // A username no account has is not kept: it is often a password typed into the wrong field.
+        await recordAudit(db, c, { action: 'auth.login_failed', ...(user ? { username: user.username } : {}) });
         return sendError(c, 401, { message: API_MESSAGES.invalidCredentials });
       }
-      await throttle.recordSuccess(input.username, address);
+      await throttle.succeeded(attempt);
       // A fresh session at every sign-in, so a token planted before sign-in is worth nothing after.
       await deleteSession(db, getCookie(c, SESSION_COOKIE));
+      await deleteExpiredSessions(db);
       const token = await createSession(db, user.id);
       setCookie(c, SESSION_COOKIE, token, { ...cookieOptions(c), maxAge: SESSION_LIMITS.absoluteMs / 1000 });
+      setCookie(c, KNOWN_DEVICE.cookie, await rememberDevice(db, user.id, deviceCookie), {
+        ...cookieOptions(c),
+        sameSite: 'Strict',
+        path: API_PATHS.login,
+        maxAge: KNOWN_DEVICE.maxAgeMs / 1000,
+      });
       c.set('user', user);
       await recordAudit(db, c, { action: 'auth.login', entity: 'user', entityId: user.id });
       return c.json(toUser(user), 200);

@@ -1,25 +1,28 @@
 // A patient's own booking, without an account: whoever holds its reference and the phone number or email it was
 // made with may see it, cancel it or move it. Both arrive in a POST body, never in a URL (so never in a log, a
 // proxy's or the browser's history). A wrong reference and a wrong contact get one answer, and such misses are
-// counted per address: after BOOKING_LOOKUP_THROTTLE.perAddress in its window, every try from there waits.
+// counted per address: after BOOKING_LOOKUP_THROTTLE.perAddress in its window, every try from there waits. Each try
+// is counted before the look-up and handed back when it finds its booking, so a burst of guesses at once is held too.
 import { eq } from 'drizzle-orm';
 import {
   API_MESSAGES,
   API_PATHS,
   bookingCanChange,
   bookingContactMatches,
+  bookingLookupLimits,
   bookingLookupSchema,
   bookingRescheduleSchema,
   hospitalToday,
   managedBookingSchema,
-  preferredDateProblem,
   tooManyLookupsMessage,
+  visitTimeProblems,
 } from '@hospital/contract';
 import { recordAudit } from '../audit.ts';
 import type { Db } from '../db/client.ts';
 import { violatedUniqueConstraint } from '../db/errors.ts';
 import { toManagedBooking } from '../db/rows.ts';
 import { appointments } from '../db/schema.ts';
+import type { CountedAttempt } from '../auth/throttle.ts';
 import { newRouter, sendError, type ApiContext, type Services } from '../http/context.ts';
 import { apiRoute, errorAnswer, json, jsonBody } from '../http/openapi.ts';
 
@@ -51,17 +54,23 @@ async function bookingFor(db: Db, reference: string, contact: string, lock = fal
 export function manageBookingRoutes({ db, lookupThrottle }: Services) {
   const router = newRouter();
 
-  /** The 429 for an address over its misses, or undefined when it may try. */
-  async function throttled(c: ApiContext) {
-    const waitMs = await lookupThrottle.retryAfterMs(c.get('address'));
-    if (waitMs === 0) return undefined;
-    c.header('Retry-After', String(Math.ceil(waitMs / 1000)));
-    return sendError(c, 429, { message: tooManyLookupsMessage(waitMs) });
-  }
-
-  async function notFound(c: ApiContext) {
-    await lookupThrottle.recordMiss(c.get('address'));
-    return sendError(c, 404, { message: API_MESSAGES.bookingNotFound });
+  /**
+   * Counts a try from this address and runs `work` when it may go ahead (else the 429). A try whose booking was found,
+   * or that never looked one up, is handed back: what stays counted is the misses.
+   */
+  async function counted<R>(c: ApiContext, work: () => Promise<R | 'missing'>) {
+    const attempt: CountedAttempt = await lookupThrottle.count(bookingLookupLimits(c.get('address')));
+    if (attempt.waitMs > 0) {
+      c.header('Retry-After', String(Math.ceil(attempt.waitMs / 1000)));
+      return sendError(c, 429, { message: tooManyLookupsMessage(attempt.waitMs) });
+    }
+    const outcome = await work().catch(async (error: unknown) => {
+      await lookupThrottle.succeeded(attempt);
+      throw error;
+    });
+    if (outcome === 'missing') return sendError(c, 404, { message: API_MESSAGES.bookingNotFound });
+    await lookupThrottle.succeeded(attempt);
+    return outcome;
   }
 
   const locked = (c: ApiContext) => sendError(c, 409, { message: API_MESSAGES.bookingLocked });
@@ -76,11 +85,10 @@ export function manageBookingRoutes({ db, lookupThrottle }: Services) {
     }),
     async (c) => {
       const { reference, contact } = c.req.valid('json');
-      const wait = await throttled(c);
-      if (wait) return wait;
-      const booking = await bookingFor(db, reference, contact);
-      if (!booking) return notFound(c);
-      return c.json(toManagedBooking(booking, hospitalToday()), 200);
+      return counted(c, async () => {
+        const booking = await bookingFor(db, reference, contact);
+        return booking ? c.json(toManagedBooking(booking, hospitalToday()), 200) : 'missing';
+      });
     },
   );
 
@@ -94,21 +102,20 @@ export function manageBookingRoutes({ db, lookupThrottle }: Services) {
     }),
     async (c) => {
       const { reference, contact } = c.req.valid('json');
-      const wait = await throttled(c);
-      if (wait) return wait;
       const today = hospitalToday();
-      const outcome = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
-        const before = await bookingFor(tx, reference, contact, true);
-        if (!before) return 'missing' as const;
-        if (!bookingCanChange(before, today)) return 'locked' as const;
-        const [after] = await tx.update(appointments).set({ status: 'cancelled' }).where(eq(appointments.id, before.id)).returning();
-        await recordAudit(tx, c, { byPatient: true, action: 'appointment.patient_cancel', entity: 'appointment', entityId: before.id, before: visitOf(before), after: visitOf(after!) });
-        return after!;
+      return counted(c, async () => {
+        const outcome = await db.transaction(async (transaction) => {
+          const tx = transaction as unknown as Db;
+          const before = await bookingFor(tx, reference, contact, true);
+          if (!before) return 'missing' as const;
+          if (!bookingCanChange(before, today)) return 'locked' as const;
+          const [after] = await tx.update(appointments).set({ status: 'cancelled' }).where(eq(appointments.id, before.id)).returning();
+          await recordAudit(tx, c, { byPatient: true, action: 'appointment.patient_cancel', entity: 'appointment', entityId: before.id, before: visitOf(before), after: visitOf(after!) });
+          return after!;
+        });
+        if (outcome === 'missing' || outcome === 'locked') return outcome === 'locked' ? locked(c) : outcome;
+        return c.json(toManagedBooking(outcome, today), 200);
       });
-      if (outcome === 'missing') return notFound(c);
-      if (outcome === 'locked') return locked(c);
-      return c.json(toManagedBooking(outcome, today), 200);
     },
   );
 
@@ -122,33 +129,34 @@ export function manageBookingRoutes({ db, lookupThrottle }: Services) {
     }),
     async (c) => {
       const { reference, contact, preferredDate, preferredTime } = c.req.valid('json');
-      const wait = await throttled(c);
-      if (wait) return wait;
-      const today = hospitalToday();
-      const dateProblem = preferredDateProblem(preferredDate, today);
-      if (dateProblem) return sendError(c, 400, { message: API_MESSAGES.validationFailed, fields: { preferredDate: dateProblem } });
-      let outcome: AppointmentRow | 'missing' | 'locked';
-      try {
-        outcome = await db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Db;
-          const before = await bookingFor(tx, reference, contact, true);
-          if (!before) return 'missing' as const;
-          if (!bookingCanChange(before, today)) return 'locked' as const;
-          // One UPDATE frees the old slot and takes the new one: the partial unique index refuses a slot that another
-          // live booking of the doctor holds, even one taken a moment ago by a request on another instance.
-          const [after] = await tx.update(appointments).set({ preferredDate, preferredTime }).where(eq(appointments.id, before.id)).returning();
-          await recordAudit(tx, c, { byPatient: true, action: 'appointment.patient_reschedule', entity: 'appointment', entityId: before.id, before: visitOf(before), after: visitOf(after!) });
-          return after!;
-        });
-      } catch (error) {
-        if (violatedUniqueConstraint(error) === 'appointments_doctor_slot_live_key') {
-          return sendError(c, 409, { message: API_MESSAGES.slotTaken, fields: { preferredTime: 'Already booked' } });
+      const now = new Date();
+      const today = hospitalToday(now);
+      // Throttled first: a waiting address learns nothing, not even about dates.
+      return counted(c, async () => {
+        const fields = visitTimeProblems({ preferredDate, preferredTime }, now);
+        if (Object.keys(fields).length > 0) return sendError(c, 400, { message: API_MESSAGES.validationFailed, fields });
+        let outcome: AppointmentRow | 'missing' | 'locked';
+        try {
+          outcome = await db.transaction(async (transaction) => {
+            const tx = transaction as unknown as Db;
+            const before = await bookingFor(tx, reference, contact, true);
+            if (!before) return 'missing' as const;
+            if (!bookingCanChange(before, today)) return 'locked' as const;
+            // One UPDATE frees the old slot and takes the new one: the partial unique index refuses a slot that another
+            // live booking of the doctor holds, even one taken a moment ago by a request on another instance.
+            const [after] = await tx.update(appointments).set({ preferredDate, preferredTime }).where(eq(appointments.id, before.id)).returning();
+            await recordAudit(tx, c, { byPatient: true, action: 'appointment.patient_reschedule', entity: 'appointment', entityId: before.id, before: visitOf(before), after: visitOf(after!) });
+            return after!;
+          });
+        } catch (error) {
+          if (violatedUniqueConstraint(error) === 'appointments_doctor_slot_live_key') {
+            return sendError(c, 409, { message: API_MESSAGES.slotTaken, fields: { preferredTime: API_MESSAGES.slotTakenField } });
+          }
+          throw error;
         }
-        throw error;
-      }
-      if (outcome === 'missing') return notFound(c);
-      if (outcome === 'locked') return locked(c);
-      return c.json(toManagedBooking(outcome, today), 200);
+        if (outcome === 'missing' || outcome === 'locked') return outcome === 'locked' ? locked(c) : outcome;
+        return c.json(toManagedBooking(outcome, today), 200);
+      });
     },
   );
 

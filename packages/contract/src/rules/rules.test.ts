@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from './errors.ts';
-import { addDays, hospitalToday, milestoneActualDate, preferredDateProblem, projectTotals, tooManySignInsMessage } from './rules.ts';
-import { availabilityQuerySchema, noQuerySchema, projectItemsQuerySchema, taskDateRangeSchema, updateTaskSchema } from './schemas.ts';
+import { fieldErrors } from '../errors.ts';
+import { addDays, hospitalToday, milestoneActualDate, preferredDateProblem, projectTotals, tooManySignInsMessage } from '../index.ts';
+import { availabilityQuerySchema, noQuerySchema, projectItemsQuerySchema, taskDateRangeSchema, updateTaskSchema } from '../schemas.ts';
 
 describe("the project dashboard's totals", () => {
   it('counts active and in-progress projects as under way, and completed tasks', () => {

@@ -1,0 +1,152 @@
+// Nothing a client sends makes a server answer 500: every route's path id, query parameters and body fields are
+// replaced in turn with hostile values (ids past 32 bits, NUL characters, wrong types, huge numbers, long text,
+// impossible dates, prototype keys), signed in as an admin so the admin routes' validation is reached too. Each
+// answer must be an error body the contract describes, or a success.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS, addDays, apiErrorSchema, hospitalToday } from '@hospital/contract';
+import { ApiClient, DEMO_ADMIN, serverKind, startServer, type RunningServer } from './harness.ts';
+
+interface FuzzRoute {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** With `{id}` where the path takes a record's id. */
+  path: string;
+  query?: Record<string, string>;
+  body?: Record<string, unknown>;
+}
+
+const day = addDays(hospitalToday(), 20);
+const bookingBody = {
+  patientName: 'Fuzz Patient',
+  email: 'fuzz@example.in',
+  phone: '+91 90000 12345',
+  age: 40,
+  gender: 'Male',
+  department: 'Cardiology',
+  doctorId: 2,
+  preferredDate: day,
+  preferredTime: '2:00 PM',
+  reasonForVisit: 'Check-up',
+  consent: true,
+};
+const lookupBody = { reference: 'CCH-AAAA-BBBB', contact: '9876543210' };
+
+/** Every route of the API; the production server's OpenAPI document is checked against this list below. */
+const ROUTES: FuzzRoute[] = [
+  { method: 'POST', path: API_PATHS.login, body: { username: 'nobody', password: 'wrong-password' } },
+  { method: 'POST', path: API_PATHS.logout },
+  { method: 'GET', path: API_PATHS.me },
+  { method: 'GET', path: API_PATHS.appointments },
+  { method: 'POST', path: API_PATHS.appointments, body: bookingBody },
+  { method: 'PATCH', path: API_PATHS.appointmentStatus('{id}'), body: { status: 'confirmed' } },
+  { method: 'POST', path: API_PATHS.bookingLookup, body: lookupBody },
+  { method: 'POST', path: API_PATHS.bookingCancel, body: lookupBody },
+  { method: 'POST', path: API_PATHS.bookingReschedule, body: { ...lookupBody, preferredDate: day, preferredTime: '3:00 PM' } },
+  { method: 'GET', path: API_PATHS.availability, query: { doctorId: '1', date: day } },
+  { method: 'GET', path: API_PATHS.stats },
+  { method: 'GET', path: API_PATHS.gallery, query: { category: 'facility' } },
+  { method: 'POST', path: API_PATHS.gallery, body: { title: 'Ward', description: 'New ward', imageUrl: '/images/gallery/default-hospital.svg', category: 'facility', isVisible: true } },
+  { method: 'PATCH', path: API_PATHS.galleryImage('{id}'), body: { title: 'Ward', isVisible: false } },
+  { method: 'DELETE', path: API_PATHS.galleryImage('{id}') },
+  { method: 'GET', path: API_PATHS.newsEvents, query: { type: 'news' } },
+  { method: 'POST', path: API_PATHS.newsEvents, body: { title: 'Camp', content: 'Free eye camp', type: 'event', eventDate: `${day}T04:30:00.000Z`, isPublished: true } },
+  { method: 'PATCH', path: API_PATHS.newsEvent('{id}'), body: { title: 'Camp', content: 'Moved', isPublished: false } },
+  { method: 'DELETE', path: API_PATHS.newsEvent('{id}') },
+  { method: 'GET', path: API_PATHS.doctors },
+  { method: 'GET', path: API_PATHS.doctor('{id}') },
+  { method: 'GET', path: API_PATHS.departments },
+  { method: 'GET', path: API_PATHS.projects },
+  { method: 'GET', path: API_PATHS.projectStats },
+  { method: 'GET', path: API_PATHS.tasks, query: { projectId: '1' } },
+  {
+    method: 'PATCH',
+    path: API_PATHS.task('{id}'),
+    body: { progress: 40, status: 'in-progress', startDate: day, endDate: addDays(day, 5), notes: 'On site', materials: [{ name: 'Cement', plannedQty: 10 }] },
+  },
+  { method: 'GET', path: API_PATHS.taskDependencies, query: { projectId: '1' } },
+  { method: 'GET', path: API_PATHS.milestones, query: { projectId: '1' } },
+  { method: 'PATCH', path: API_PATHS.milestone('{id}'), body: { status: 'completed', actualDate: day } },
+  // The production server's own reads (the mock answers them 404).
+  { method: 'GET', path: API_PATHS.audit, query: { page: '1', pageSize: '20' } },
+  { method: 'GET', path: API_PATHS.health },
+  { method: 'GET', path: API_PATHS.openapi },
+];
+
+const HOSTILE_IDS = ['0', '-1', '1.5', '1e3', '2147483647', '2147483648', '99999999999', '9007199254740993', '%00', 'abc', '9'.repeat(400)];
+const HOSTILE_TEXT = ['', ' ', '\u0000', 'a\u0000b', '\u202Eevil', '\ud800', 'x'.repeat(20_000), '2026-02-30', '9999-99-99', '-1', '2147483648', '__proto__', '[]'];
+const HOSTILE_VALUES: unknown[] = [null, true, false, 0, -1, 1.5, 2147483648, 1e308, -1e308, [], {}, ['x'], { __proto__: { admin: true } }, ...HOSTILE_TEXT];
+/** Sent as they are, not percent-encoded: broken escapes, an overlong NUL, a repeated key. */
+const RAW_QUERY_VALUES = ['%', '%ZZ', '%C0%80', '%ED%A0%80', '1&projectId=2', '1&doctorId=2&date=x'];
+const HOSTILE_BODIES = ['[]', '"text"', 'null', '42', '{"a":', '{"constructor":{"prototype":{"admin":true}}}'];
+
+/** A lone surrogate cannot be percent-encoded as UTF-8; it goes as the bytes a careless client would send. */
+function encoded(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return '%ED%A0%80';
+  }
+}
+
+/** Each request a route's hostile inputs make: the path id, each query key and each body field replaced in turn. */
+function hostileRequests(route: FuzzRoute): Array<{ path: string; body?: unknown; raw?: string }> {
+  const withId = (id: string) => route.path.replace('{id}', id);
+  const withQuery = (path: string, query: Record<string, string> | undefined) =>
+    query ? `${path}?${Object.entries(query).map(([key, value]) => `${encodeURIComponent(key)}=${RAW_QUERY_VALUES.includes(value) ? value : encoded(value)}`).join('&')}` : path;
+  const base = withQuery(withId('1'), route.query);
+  const requests: Array<{ path: string; body?: unknown; raw?: string }> = [];
+  if (route.path.includes('{id}')) for (const id of HOSTILE_IDS) requests.push({ path: withQuery(withId(id), route.query), body: route.body });
+  for (const key of Object.keys(route.query ?? {})) {
+    for (const value of [...HOSTILE_TEXT, ...HOSTILE_IDS, ...RAW_QUERY_VALUES]) requests.push({ path: withQuery(withId('1'), { ...route.query, [key]: value }), body: route.body });
+  }
+  requests.push({ path: `${base}${route.query ? '&' : '?'}unknown=1`, body: route.body });
+  if (route.body) {
+    for (const field of Object.keys(route.body)) {
+      for (const value of HOSTILE_VALUES) requests.push({ path: base, body: { ...route.body, [field]: value } });
+    }
+    requests.push({ path: base, body: { ...route.body, unexpected: 'field' } });
+    for (const raw of HOSTILE_BODIES) requests.push({ path: base, raw });
+  }
+  return requests;
+}
+
+function isErrorBody(text: string): boolean {
+  try {
+    return apiErrorSchema.safeParse(JSON.parse(text)).success;
+  } catch {
+    return false;
+  }
+}
+
+let server: RunningServer;
+let admin: ApiClient;
+beforeAll(async () => {
+  server = await startServer();
+  admin = new ApiClient(server.baseUrl);
+  await admin.signIn(DEMO_ADMIN);
+});
+afterAll(() => server.stop());
+
+describe('hostile input never makes a server fail', () => {
+  it.each(ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))('%s answers every hostile input without a 500', async (_name, route) => {
+    const failures: string[] = [];
+    for (const request of hostileRequests(route)) {
+      // The sign-in route is fuzzed as a visitor, so its throttle's counts are its own and the admin stays signed in.
+      const client = route.path === API_PATHS.login ? new ApiClient(server.baseUrl) : admin;
+      const response = await client.send(route.method, request.path, request.raw ?? request.body);
+      const label = `${route.method} ${request.path.slice(0, 160)} ${(request.raw ?? JSON.stringify(request.body) ?? '').slice(0, 160)} -> ${response.status}`;
+      if (response.status >= 500 && !(route.path === API_PATHS.health && response.status === 503)) failures.push(label);
+      // 431 is Node's own answer to a request line over its 16 kB, before any server code runs.
+      else if (response.status >= 400 && response.status !== 431 && !isErrorBody(response.text)) failures.push(`${label}: not an error body: ${response.text.slice(0, 80)}`);
+    }
+    // The admin is still signed in: no hostile input ended the session or the server.
+    expect((await admin.get(API_PATHS.me)).json()).toMatchObject({ username: DEMO_ADMIN.username });
+    expect(failures).toEqual([]);
+  });
+
+  it.skipIf(serverKind === 'mock')('covers every route the production server documents', async () => {
+    const document = (await admin.get(API_PATHS.openapi)).json() as { paths: Record<string, Record<string, unknown>> };
+    const documented = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
+    const fuzzed = new Set(ROUTES.map((route) => `${route.method} ${route.path}`));
+    expect(documented.filter((route) => !fuzzed.has(route))).toEqual([]);
+  });
+});

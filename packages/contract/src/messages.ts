@@ -1,0 +1,35 @@
+// The sentences both servers answer with.
+
+/** How far ahead a visit can be booked (here, not in rules/booking.ts, so the messages need no rule module). */
+export const BOOKING_HORIZON_DAYS = 365;
+
+export const API_MESSAGES = {
+  notFound: 'Not Found',
+  internal: 'Internal Server Error',
+  validationFailed: 'Validation failed',
+  invalidQuery: 'Invalid query',
+  signInRequired: 'Please sign in to continue.',
+  adminRequired: 'Admin privileges required',
+  invalidCredentials: 'Invalid credentials',
+  notJson: 'Send the request body as JSON (Content-Type: application/json).',
+  malformedJson: 'The request body is not valid JSON.',
+  tooLarge: 'The request body is too large.',
+  slotTaken: 'This time slot is already booked with the chosen doctor. Please pick another time or date.',
+  idempotencyMismatch: 'This Idempotency-Key was already used for a different booking.',
+  unknownDepartment: 'Choose one of the hospital’s departments',
+  unknownDoctor: 'Choose one of the hospital’s doctors',
+  doctorNotInDepartment: 'This doctor is not in the chosen department',
+  endBeforeStart: 'End date must not be before the start date',
+  noSuchDoctor: 'No such doctor',
+  consentRequired: 'Please agree to continue',
+  /** One answer for a wrong reference and a wrong contact, so neither can be confirmed alone. */
+  bookingNotFound: 'We could not find a booking with these details',
+  bookingLocked: 'This appointment can no longer be changed.',
+  /** The field message beside `slotTaken`: the slot the request named is held by another booking. */
+  slotTakenField: 'Already booked',
+  slotBegun: 'This time has already passed today. Please choose a later time or another day.',
+  dateInPast: 'Date cannot be in the past',
+  dateBeyondHorizon: `Choose a date within the next ${BOOKING_HORIZON_DAYS} days`,
+  invalidHeader: 'Invalid header',
+  unstorableText: 'Must not contain a NUL character or a broken Unicode character',
+} as const;

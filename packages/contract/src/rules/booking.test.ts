@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { API_MESSAGES } from '../messages.ts';
+import { preferredSlotProblem, slotHeldByAnother, slotStartMinute, slotsBegunOn, visitTimeProblems } from './booking.ts';
+
+// 10:15 in India on 26 November 2026 (04:45 UTC).
+const MID_MORNING = new Date('2026-11-26T04:45:00Z');
+
+describe('slots that have begun', () => {
+  it('reads a slot’s start on the 24-hour clock', () => {
+    expect(slotStartMinute('9:00 AM')).toBe(540);
+    expect(slotStartMinute('12:00 PM')).toBe(720);
+    expect(slotStartMinute('2:30 PM')).toBe(870);
+  });
+
+  it('are today’s up to the hospital’s clock, none on a later day, all on an earlier one', () => {
+    expect(slotsBegunOn('2026-11-26', MID_MORNING)).toEqual(['9:00 AM', '9:30 AM', '10:00 AM']);
+    expect(slotsBegunOn('2026-11-27', MID_MORNING)).toEqual([]);
+    expect(slotsBegunOn('2026-11-25', MID_MORNING)).toHaveLength(13);
+    // 23:13 in India is still the same day there, though UTC has not reached it yet: every slot has begun.
+    expect(slotsBegunOn('2026-11-26', new Date('2026-11-26T17:43:00Z'))).toHaveLength(13);
+    // A slot begins at its minute.
+    expect(slotsBegunOn('2026-11-26', new Date('2026-11-26T04:59:59Z'))).not.toContain('10:30 AM');
+    expect(slotsBegunOn('2026-11-26', new Date('2026-11-26T05:00:00Z'))).toContain('10:30 AM');
+  });
+
+  it('are refused as the time of a booking or a move, naming preferredTime; the date’s own rule comes first', () => {
+    expect(preferredSlotProblem('2026-11-26', '10:00 AM', MID_MORNING)).toBe(API_MESSAGES.slotBegun);
+    expect(preferredSlotProblem('2026-11-26', '10:30 AM', MID_MORNING)).toBeUndefined();
+    expect(visitTimeProblems({ preferredDate: '2026-11-26', preferredTime: '9:00 AM' }, MID_MORNING)).toEqual({ preferredTime: API_MESSAGES.slotBegun });
+    expect(visitTimeProblems({ preferredDate: '2026-11-25', preferredTime: '9:00 AM' }, MID_MORNING)).toEqual({ preferredDate: API_MESSAGES.dateInPast });
+    expect(visitTimeProblems({ preferredDate: '2026-11-27', preferredTime: '9:00 AM' }, MID_MORNING)).toEqual({});
+  });
+});
+
+describe('a doctor’s slot', () => {
+  const visit = { id: 1, doctorId: 3, preferredDate: '2026-12-01', preferredTime: '9:00 AM', status: 'pending' };
+
+  it('is held by another live booking of the same doctor, day and time, not by a cancelled one or the visit itself', () => {
+    expect(slotHeldByAnother([visit], visit)).toBe(false);
+    expect(slotHeldByAnother([visit, { ...visit, id: 2 }], visit)).toBe(true);
+    expect(slotHeldByAnother([visit, { ...visit, id: 2, status: 'cancelled' }], visit)).toBe(false);
+    expect(slotHeldByAnother([{ ...visit, id: 2, doctorId: 4 }], visit)).toBe(false);
+    expect(slotHeldByAnother([{ ...visit, id: 2 }], { ...visit, doctorId: undefined })).toBe(false);
+  });
+});

@@ -1,0 +1,84 @@
+// What makes a booking possible, the same on both servers and in the booking form: a day within the horizon, a slot
+// that has not begun, and who may see or change a booking without signing in.
+import { HOSPITAL_TIME_SLOTS, type TimeSlot } from '../constants.ts';
+import { API_MESSAGES, BOOKING_HORIZON_DAYS } from '../messages.ts';
+import { addDays, hospitalMinuteOfDay, hospitalToday } from './calendar.ts';
+
+/** Why a preferred date cannot be booked today, or undefined when it can. */
+export function preferredDateProblem(date: string, today: string = hospitalToday()): string | undefined {
+  if (date < today) return API_MESSAGES.dateInPast;
+  if (date > addDays(today, BOOKING_HORIZON_DAYS)) return API_MESSAGES.dateBeyondHorizon;
+  return undefined;
+}
+
+/** The minute of the day a slot begins: "2:30 PM" is 870. */
+export function slotStartMinute(slot: string): number {
+  const [, hours = '0', minutes = '0', half = 'AM'] = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(slot) ?? [];
+  return (Number(hours) % 12) * 60 + Number(minutes) + (half === 'PM' ? 12 * 60 : 0);
+}
+
+/** The slots of `date` that have begun by `now` on the hospital's clock: none on a later day, all on an earlier one. */
+export function slotsBegunOn(date: string, now: Date = new Date()): TimeSlot[] {
+  const today = hospitalToday(now);
+  if (date > today) return [];
+  if (date < today) return [...HOSPITAL_TIME_SLOTS];
+  const minute = hospitalMinuteOfDay(now);
+  return HOSPITAL_TIME_SLOTS.filter((slot) => slotStartMinute(slot) <= minute);
+}
+
+/** Why a slot cannot be booked now (it has begun), or undefined when it can; the date's own rule comes first. */
+export function preferredSlotProblem(date: string, slot: string, now: Date = new Date()): string | undefined {
+  return hospitalToday(now) === date && slotsBegunOn(date, now).includes(slot as TimeSlot) ? API_MESSAGES.slotBegun : undefined;
+}
+
+/** The day and slot problems of a booking or a move, by field, empty when it can be made at `now`. */
+export function visitTimeProblems(visit: { preferredDate: string; preferredTime: string }, now: Date = new Date()): Record<string, string> {
+  const dateProblem = preferredDateProblem(visit.preferredDate, hospitalToday(now));
+  if (dateProblem) return { preferredDate: dateProblem };
+  const slotProblem = preferredSlotProblem(visit.preferredDate, visit.preferredTime, now);
+  return slotProblem ? { preferredTime: slotProblem } : {};
+}
+
+const digitsOf = (text: string) => text.replace(/\D/g, '');
+
+/**
+ * Whether what a patient typed is the phone number or email of the booking. Emails match whatever their case;
+ * phone numbers by their digits, the last ten when both have that many, so "+91 98765 43210" finds "9876543210".
+ */
+export function bookingContactMatches(booking: { email: string; phone: string }, contact: string): boolean {
+  const typed = contact.trim();
+  if (typed.includes('@')) return typed.toLowerCase() === booking.email.trim().toLowerCase();
+  const typedDigits = digitsOf(typed);
+  const bookedDigits = digitsOf(booking.phone);
+  if (typedDigits.length < 6) return false;
+  if (typedDigits.length >= 10 && bookedDigits.length >= 10) return typedDigits.slice(-10) === bookedDigits.slice(-10);
+  return typedDigits === bookedDigits;
+}
+
+/** Whether a patient may still cancel or move a booking: not once cancelled or completed, nor on a past day. */
+export function bookingCanChange(booking: { status: string; preferredDate: string }, today: string = hospitalToday()): boolean {
+  return (booking.status === 'pending' || booking.status === 'confirmed') && booking.preferredDate >= today;
+}
+
+/** The request header a client sends once per booking submission, so a retry is not a second booking. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+type Visit = { id?: number; doctorId?: number | undefined; preferredDate: string; preferredTime: string; status?: string };
+
+/**
+ * Whether a live booking other than `visit` holds its doctor's slot: a slot has one patient. The production server
+ * has the same rule as a partial unique index (doctor, date, slot where not cancelled), which also holds under races.
+ */
+export function slotHeldByAnother(bookings: readonly Visit[], visit: Visit): boolean {
+  return (
+    visit.doctorId !== undefined &&
+    bookings.some(
+      (other) =>
+        other.id !== visit.id &&
+        other.doctorId === visit.doctorId &&
+        other.preferredDate === visit.preferredDate &&
+        other.preferredTime === visit.preferredTime &&
+        other.status !== 'cancelled',
+    )
+  );
+}

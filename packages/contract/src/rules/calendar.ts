@@ -1,0 +1,45 @@
+// The hospital's calendar and clock: dates and times as they are in India, whatever zone a server's clock is set to.
+
+export const HOSPITAL_TIME_ZONE = 'Asia/Kolkata';
+
+// en-CA writes YYYY-MM-DD; the 24-hour clock with h23 never writes midnight as 24.
+const HOSPITAL_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: HOSPITAL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const HOSPITAL_CLOCK = new Intl.DateTimeFormat('en-GB', { timeZone: HOSPITAL_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** Today's date on the hospital's calendar, YYYY-MM-DD. */
+export function hospitalToday(now: Date = new Date()): string {
+  return HOSPITAL_DAY.format(now);
+}
+
+/** Minutes since midnight on the hospital's clock. */
+export function hospitalMinuteOfDay(now: Date = new Date()): number {
+  const [hours = 0, minutes = 0] = HOSPITAL_CLOCK.format(now).split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+// Calendar days are YYYY-MM-DD and carry no zone, so UTC arithmetic on them is exact.
+const DAY_MS = 86_400_000;
+const midnightUtc = (date: string): number => Date.parse(`${date}T00:00:00Z`);
+
+/** Whole days from `from` to `to`, negative when `to` comes first: `addDays(from, daysBetween(from, to))` is `to`. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((midnightUtc(to) - midnightUtc(from)) / DAY_MS);
+}
+
+/** The day of the week of a date: 0 for Sunday to 6 for Saturday, as `Date.prototype.getDay` counts. */
+export function dayOfWeek(date: string): number {
+  return new Date(midnightUtc(date)).getUTCDay();
+}
+
+/** India keeps UTC+05:30 all year, with no daylight saving, so the hospital's clock (HOSPITAL_TIME_ZONE) is one offset. */
+const HOSPITAL_UTC_OFFSET = '+05:30';
+
+/** The instant the hospital's clock reads `time` (HH:MM) on `date`, as an ISO timestamp in UTC. */
+export function hospitalInstant(date: string, time: string): string {
+  return new Date(`${date}T${time}:00.000${HOSPITAL_UTC_OFFSET}`).toISOString();
+}
+
+/** A calendar date `days` after `date`. */
+export function addDays(date: string, days: number): string {
+  return new Date(midnightUtc(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
