@@ -1,33 +1,40 @@
 import { lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { HospitalThemeProvider, LinkProvider, ToastProvider } from '@hospital/ui';
-import { ROUTES, ROUTE_TABLE, routeFor, type RouteName } from './routes.ts';
+import { ROUTE_RECORDS, routeRecordFor, type RouteRecord } from './routes.ts';
 import { SiteLayout } from './components/SiteLayout.tsx';
 import { BareLayout } from './components/BareLayout.tsx';
 import { RouterLink } from './components/RouterLink.tsx';
 import { LOCALE_BUNDLES } from './i18n/loadLocale.ts';
-import { ENGLISH_ONLY_ROUTES, LOCALES, localeOfPath, localizedRoutePattern, type Locale } from './i18n/locales.ts';
+import { LOCALES, localeOfPath, localizedRoutePattern, type Locale } from './i18n/locales.ts';
 
 interface RoutePage {
   Page: ComponentType;
   /** Fetches the page's code and its content in `locale`; afterwards the page renders without a Suspense round. */
   load: (locale?: Locale) => Promise<void>;
-  /** The page's export name, which is also its module's name under src/pages (the pre-render preloads it). */
-  name: string;
 }
 
-/** What a page module may export beside its page: its content's loader, for a language (the Hindi content modules). */
-interface PageContent {
+/** A page module: the page, exported under its module's name, and for a page with Hindi content modules their loader. */
+interface PageModule {
   loadContent?: (locale: Locale) => Promise<unknown>;
+  [exported: string]: unknown;
 }
 
-/** A page module loaded on first visit to its route, so no page's code weighs on another's first paint. */
-function lazyPage<K extends string>(importModule: () => Promise<Record<K, ComponentType> & PageContent>, name: K): RoutePage {
+/**
+ * The page modules the route table names (`page` in routes.ts), each its own chunk fetched on first visit to its
+ * route, so no page's code weighs on another's first paint. Found by their names here rather than imported by the
+ * table, which every page imports for its links; pages.test.ts proves every name has its module and export.
+ */
+const PAGE_MODULES = import.meta.glob<PageModule>('./*Page.tsx', { base: './pages' });
+
+/** A route's page, loaded on first visit. */
+function lazyPage({ page }: RouteRecord): RoutePage {
+  const importModule = PAGE_MODULES[`./${page}.tsx`]!;
   let loaded: ComponentType | undefined;
-  let pageModule: (Record<K, ComponentType> & PageContent) | undefined;
+  let pageModule: PageModule | undefined;
   const load = async () => {
     pageModule ??= await importModule();
-    loaded ??= pageModule[name];
+    loaded ??= pageModule[page] as ComponentType;
     return { default: loaded };
   };
   const LazyPage = lazy(load);
@@ -40,32 +47,16 @@ function lazyPage<K extends string>(importModule: () => Promise<Record<K, Compon
     await load();
     await pageModule?.loadContent?.(locale);
   };
-  return { Page, load: loadWithContent, name };
+  return { Page, load: loadWithContent };
 }
 
-const PAGES: Record<RouteName, RoutePage> = {
-  projects: lazyPage(() => import('./pages/ProjectsPage.tsx'), 'ProjectsPage'),
-  admin: lazyPage(() => import('./pages/AdminDashboardPage.tsx'), 'AdminDashboardPage'),
-  adminLogin: lazyPage(() => import('./pages/AdminLoginPage.tsx'), 'AdminLoginPage'),
-  department: lazyPage(() => import('./pages/DepartmentPage.tsx'), 'DepartmentPage'),
-  doctors: lazyPage(() => import('./pages/DoctorsPage.tsx'), 'DoctorsPage'),
-  doctor: lazyPage(() => import('./pages/DoctorProfilePage.tsx'), 'DoctorProfilePage'),
-  gallery: lazyPage(() => import('./pages/GalleryPage.tsx'), 'GalleryPage'),
-  newsEvents: lazyPage(() => import('./pages/NewsEventsPage.tsx'), 'NewsEventsPage'),
-  facility: lazyPage(() => import('./pages/FacilityPage.tsx'), 'FacilityPage'),
-  privacy: lazyPage(() => import('./pages/PrivacyPage.tsx'), 'PrivacyPage'),
-  manageBooking: lazyPage(() => import('./pages/ManageBookingPage.tsx'), 'ManageBookingPage'),
-  home: lazyPage(() => import('./pages/HomePage.tsx'), 'HomePage'),
-  notFound: lazyPage(() => import('./pages/NotFoundPage.tsx'), 'NotFoundPage'),
-};
+/** Each record's page, by the record: made from the whole table, so every record finds its page. */
+const PAGES = new Map(ROUTE_RECORDS.map((route) => [route, lazyPage(route)]));
 
-/** Staff screens, drawn without the public site's header and footer. */
-const STAFF_ROUTES: ReadonlySet<RouteName> = new Set(['admin', 'adminLogin']);
-
-function routesOf(names: readonly RouteName[], locale: Locale = 'en') {
-  return names.map((name) => {
-    const { Page } = PAGES[name];
-    return <Route key={name} path={localizedRoutePattern(ROUTES[name], locale)} element={<Page />} />;
+function routesOf(routes: readonly RouteRecord[], locale: Locale = 'en') {
+  return routes.map((route) => {
+    const { Page } = PAGES.get(route)!;
+    return <Route key={route.name} path={localizedRoutePattern(route.path, locale)} element={<Page />} />;
   });
 }
 
@@ -74,7 +65,7 @@ function routesOf(names: readonly RouteName[], locale: Locale = 'en') {
  * "/hi/projects" is the Hindi not-found page, and links to them keep their English path (i18n/locales.ts).
  */
 function localeRoutes(locale: Locale) {
-  const pages = ROUTE_TABLE.filter((name) => !STAFF_ROUTES.has(name) && (locale === 'en' || !ENGLISH_ONLY_ROUTES.has(name)));
+  const pages = ROUTE_RECORDS.filter((route) => route.frame === 'site' && (locale === 'en' || route.hindi));
   return (
     <Route key={locale} element={<SiteLayout locale={locale} />}>
       {routesOf(pages, locale)}
@@ -90,7 +81,7 @@ function localeRoutes(locale: Locale) {
  */
 export function loadPageFor(pathname: string, timeoutMs = 3000): Promise<void> {
   const locale = localeOfPath(pathname);
-  const page = Promise.all([PAGES[routeFor(pathname)].load(locale), LOCALE_BUNDLES.load(locale)]).then(
+  const page = Promise.all([PAGES.get(routeRecordFor(pathname))!.load(locale), LOCALE_BUNDLES.load(locale)]).then(
     () => undefined,
     () => undefined,
   );
@@ -99,7 +90,7 @@ export function loadPageFor(pathname: string, timeoutMs = 3000): Promise<void> {
 
 /** The module that draws `pathname` ("src/pages/DoctorsPage.tsx"): the pre-render preloads its chunk. */
 export function pageModuleFor(pathname: string): string {
-  return `src/pages/${PAGES[routeFor(pathname)].name}.tsx`;
+  return `src/pages/${routeRecordFor(pathname).page}.tsx`;
 }
 
 export interface AppProps {
@@ -115,7 +106,7 @@ export function App({ router: Router = BrowserRouter }: AppProps) {
           <LinkProvider component={RouterLink}>
             <Routes>
               {LOCALES.map(localeRoutes)}
-              <Route element={<BareLayout />}>{routesOf(ROUTE_TABLE.filter((name) => STAFF_ROUTES.has(name)))}</Route>
+              <Route element={<BareLayout />}>{routesOf(ROUTE_RECORDS.filter((route) => route.frame === 'staff'))}</Route>
             </Routes>
           </LinkProvider>
         </Router>

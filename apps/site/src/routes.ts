@@ -1,7 +1,9 @@
-// The site's route table (spec section 2) and the slugs its department and facility pages accept.
-// Pure data and helpers: no React, so unit tests and the e2e specs can read it too.
+// The site's route table and the slugs its department and facility pages accept. Pure data and helpers: no React
+// and no page code, so the pages (for their links), the content modules, Storybook, unit tests, the pre-render's
+// plan and the e2e specs can all read it without pulling in a page. It reads the language prefix from
+// i18n/languages.ts, which imports nothing back.
 import { matchRoutes } from 'react-router-dom';
-import { ENGLISH_ONLY_ROUTES, withoutLocale } from './i18n/languages.ts';
+import { withoutLocale } from './i18n/languages.ts';
 
 /** The ten department pages, in the spec's order, with the name each page shows as its title. */
 export const DEPARTMENTS = [
@@ -33,75 +35,87 @@ export type DepartmentSlug = Department['slug'];
 export type Facility = (typeof FACILITIES)[number];
 export type FacilitySlug = Facility['slug'];
 
-/** Route patterns as react-router reads them. */
-export const ROUTES = {
-  projects: '/projects',
-  admin: '/admin',
-  adminLogin: '/admin/login',
-  department: '/departments/:slug',
-  doctors: '/doctors',
-  doctor: '/doctors/:id',
-  gallery: '/gallery',
-  newsEvents: '/news-events',
-  facility: '/facilities/:slug',
-  privacy: '/privacy',
-  manageBooking: '/appointments/manage',
-  home: '/',
-  notFound: '*',
-} as const;
-
-export type RouteName = keyof typeof ROUTES;
+/** What the site knows about one route. */
+type RouteShape = {
+  name: string;
+  /** The pattern react-router matches, English; the Hindi one is the same under "/hi" (i18n/locales.ts). */
+  path: string;
+  /**
+   * The page: its module src/pages/<page>.tsx, which exports a component of the same name. App.tsx fetches it on
+   * the first visit to the route and the pre-render preloads its chunk; the module is named here rather than
+   * imported, because the pages import this table for their links.
+   */
+  page: `${string}Page`;
+} & (
+  // The frame: the public site's header and footer, or the staff screens' bare one. A staff screen needs a
+  // session and stays English, so it has no Hindi page.
+  { frame: 'site'; hindi: boolean } | { frame: 'staff'; hindi: false }
+);
 
 /**
- * The spec's table in its order: first match wins, the catch-all last. react-router ranks routes by
- * specificity rather than order, which picks the same entry for every URL of this table (proved in
- * routes.test.ts); the order is kept so the table reads like the spec.
+ * The route table, one record per route, in the spec's order: first match wins, the catch-all last. react-router
+ * ranks routes by specificity rather than order, which picks the same entry for every URL of this table (proved in
+ * routes.test.ts); the order is kept so the table reads like the spec. `hindi` says whether the page also exists
+ * under "/hi": the project dashboard and the staff screens stay English, and links to them keep their English path.
  */
-export const ROUTE_TABLE = [
-  'projects',
-  'admin',
-  'adminLogin',
-  'department',
-  'doctors',
-  'doctor',
-  'gallery',
-  'newsEvents',
-  'facility',
-  'privacy',
-  'manageBooking',
-  'home',
-  'notFound',
-] as const satisfies readonly RouteName[];
+export const ROUTE_RECORDS = [
+  { name: 'projects', path: '/projects', page: 'ProjectsPage', frame: 'site', hindi: false },
+  { name: 'admin', path: '/admin', page: 'AdminDashboardPage', frame: 'staff', hindi: false },
+  { name: 'adminLogin', path: '/admin/login', page: 'AdminLoginPage', frame: 'staff', hindi: false },
+  { name: 'department', path: '/departments/:slug', page: 'DepartmentPage', frame: 'site', hindi: true },
+  { name: 'doctors', path: '/doctors', page: 'DoctorsPage', frame: 'site', hindi: true },
+  { name: 'doctor', path: '/doctors/:id', page: 'DoctorProfilePage', frame: 'site', hindi: true },
+  { name: 'gallery', path: '/gallery', page: 'GalleryPage', frame: 'site', hindi: true },
+  { name: 'newsEvents', path: '/news-events', page: 'NewsEventsPage', frame: 'site', hindi: true },
+  { name: 'facility', path: '/facilities/:slug', page: 'FacilityPage', frame: 'site', hindi: true },
+  { name: 'privacy', path: '/privacy', page: 'PrivacyPage', frame: 'site', hindi: true },
+  { name: 'manageBooking', path: '/appointments/manage', page: 'ManageBookingPage', frame: 'site', hindi: true },
+  { name: 'home', path: '/', page: 'HomePage', frame: 'site', hindi: true },
+  { name: 'notFound', path: '*', page: 'NotFoundPage', frame: 'site', hindi: true },
+] as const satisfies readonly RouteShape[];
+
+export type RouteRecord = (typeof ROUTE_RECORDS)[number];
+export type RouteName = RouteRecord['name'];
+
+/** The route names in the table's order. Marked pure so that the browser's bundle, which never reads it, drops it. */
+export const ROUTE_TABLE: readonly RouteName[] = /* @__PURE__ */ ROUTE_RECORDS.map((route) => route.name);
+
+/** Route patterns as react-router reads them, by name. */
+export const ROUTES = Object.fromEntries(ROUTE_RECORDS.map((route) => [route.name, route.path])) as {
+  readonly [Route in RouteRecord as Route['name']]: Route['path'];
+};
+
+/** The catch-all, last in the table (routes.test.ts keeps it there). */
+const NOT_FOUND = ROUTE_RECORDS[ROUTE_RECORDS.length - 1]!;
 
 /**
  * The route react-router renders for a path (it ranks patterns by specificity; see routes.test.ts), in either
- * language: "/hi/doctors" is the doctors page in Hindi; a staff tool has no Hindi page (i18n/locales.ts).
+ * language: "/hi/doctors" is the doctors page in Hindi; a route without `hindi` is not found under "/hi".
  */
-export function routeFor(pathname: string): RouteName {
+export function routeRecordFor(pathname: string): RouteRecord {
   const english = withoutLocale(pathname);
-  const matches = matchRoutes(
-    ROUTE_TABLE.map((name) => ({ path: ROUTES[name], id: name })),
-    english,
-  );
-  const route = (matches?.at(-1)?.route.id as RouteName | undefined) ?? 'notFound';
-  return english !== pathname && ENGLISH_ONLY_ROUTES.has(route) ? 'notFound' : route;
+  // matchRoutes hands back the records it was given, so the match is the record itself.
+  const route = matchRoutes([...ROUTE_RECORDS], english)?.at(-1)?.route;
+  return route && (english === pathname || route.hindi) ? route : NOT_FOUND;
+}
+
+/** The name of the route at a path, in either language (see `routeRecordFor`). */
+export function routeFor(pathname: string): RouteName {
+  return routeRecordFor(pathname).name;
 }
 
 /** The home page's in-page anchors. */
 export const HOME_SECTIONS = ['about', 'services', 'doctors', 'contact'] as const;
 export type HomeSection = (typeof HOME_SECTIONS)[number];
 
-/** Concrete URLs to link to. */
+/** The routes whose pattern is a URL as it stands: no parameter, not the catch-all. */
+type PlainRoute = Exclude<RouteRecord, { path: `${string}:${string}` | '*' }>;
+
+/** Concrete URLs to link to: a plain route's pattern as it stands, and a function for a route with a parameter. */
 export const paths = {
-  home: ROUTES.home,
-  projects: ROUTES.projects,
-  admin: ROUTES.admin,
-  adminLogin: ROUTES.adminLogin,
-  doctors: ROUTES.doctors,
-  gallery: ROUTES.gallery,
-  newsEvents: ROUTES.newsEvents,
-  privacy: ROUTES.privacy,
-  manageBooking: ROUTES.manageBooking,
+  // Every pattern, typed as the plain ones only: the functions below replace those with a parameter, and the
+  // catch-all's "*" is no address to link to.
+  ...(ROUTES as { readonly [Route in PlainRoute as Route['name']]: Route['path'] }),
   department: (slug: DepartmentSlug) => `/departments/${slug}`,
   facility: (slug: FacilitySlug) => `/facilities/${slug}`,
   doctor: (id: number | string) => `/doctors/${encodeURIComponent(String(id))}`,

@@ -1,12 +1,13 @@
-// The API client (spec sections 7 and 8): pure functions over an injectable `fetch`, so the rules are
-// unit-tested without a network. The app uses the default client exported at the bottom.
+// The API client: pure functions over an injectable `fetch`, so the rules are unit-tested without a network. The
+// app uses the default client exported at the bottom.
 //
 // The API base rule:
-// - `VITE_API_BASE` unset (the Vite dev server): `{protocol}//{hostname}:5000`, the spec's fixed base,
-//   so the site on :5173 calls the mock API on :5000 (which allows that origin with credentials).
+// - `VITE_API_BASE` unset (the Vite dev server of `npm run dev`): `{protocol}//{hostname}:5000`, the spec's fixed
+//   base, so the site on :5173 calls the mock API on :5000 (which allows that origin with credentials).
 // - `VITE_API_BASE` set to an empty string: the page's own origin (`location.origin`). apps/site/.env.production
-//   sets this for every production build, because a built site is served by the mock API itself:
-//   `npm start` serves it on :5000 (so the base is still host:5000) and the e2e rig on any other port.
+//   sets this for every production build, because a built site is served by the production server (apps/api) on
+//   the same origin as its API: `npm start` on :5000 (so the base is still host:5000), the e2e rig on a port of its
+//   own.
 // - `VITE_API_BASE` set to a URL: that URL (a trailing slash is dropped). An environment variable set when
 //   Vite runs wins over the .env files, e.g. `VITE_API_BASE=https://api.example.org npm run build`.
 

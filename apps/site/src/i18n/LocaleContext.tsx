@@ -1,24 +1,9 @@
 import { createContext, use, type ReactNode } from 'react';
-import type { UiTexts } from '@hospital/ui';
-import type { HomeContent } from '../content/home.ts';
-import type { SiteWords } from '../content/siteWords.ts';
 import { ENGLISH } from './english.ts';
+import type { LocaleBundle } from './localeBundle.ts';
 import type { Localized } from './localized.ts';
 import type { Locale } from './locales.ts';
 import type { Translate } from './messages.ts';
-
-/** Everything a page needs to speak one language: its messages, the design system's words, the site's words. */
-export interface LocaleBundle {
-  locale: Locale;
-  /** How Intl formats dates and numbers: "hi-IN". */
-  intlLocale: string;
-  t: Translate;
-  /** The design system's words; empty for English, which the design system writes itself. */
-  uiTexts: Partial<UiTexts>;
-  site: SiteWords;
-  /** The home page's content in this language, from the English (home.ts); none for English itself. */
-  home?: (english: HomeContent) => HomeContent;
-}
 
 // English unless a Hindi route says otherwise: the staff screens, which stay English, sit outside any provider.
 const LocaleContext = createContext<LocaleBundle>(ENGLISH);

@@ -1,18 +1,17 @@
 // English, the site's first language: its catalog ships with the entry, so an English page starts without waiting,
 // and it is read by the small reader of compiled messages rather than Lingui (see compiledMessages.ts). The design
-// system's words (catalogs/ui.en.json) are not loaded at all: the components write them in English themselves, and
-// catalogs.test.ts proves the two agree.
+// system's words need nothing here: the components write them in English themselves.
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { SITE_WORDS } from '../content/siteWords.ts';
 import messages from './catalogs/en.json';
 import { formatCompiled, type CompiledMessage } from './compiledMessages.ts';
-import type { LocaleBundle } from './LocaleContext.tsx';
 import { INTL_LOCALE } from './languages.ts';
+import type { LocaleBundle } from './localeBundle.ts';
 import type { Translate } from './messages.ts';
 
 /**
- * A `Translate` over compiled catalogs. The build compiles them (src/build/compileCatalogs.ts); tests and Storybook
- * import them as written, and compile each message here on first use, as Lingui does outside a production build.
+ * A `Translate` over compiled catalogs. The build compiles them (src/build/compileCatalogs.ts); tests import them
+ * as written, and compile each message here on first use, as Lingui does outside a production build.
  */
 export function compiledTranslate(intlLocale: string, catalog: Readonly<Record<string, unknown>>): Translate {
   return (id, values = {}) => {

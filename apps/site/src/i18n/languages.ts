@@ -1,6 +1,6 @@
-// The site's two languages and the facts about them that need no route table (locales.ts has the link builder):
-// routes.ts reads the prefix from here, so the two modules do not import each other.
-import type { RouteName } from '../routes.ts';
+// The site's two languages and the facts about them that need no route table (locales.ts has the link builder).
+// routes.ts reads the prefix from here and this module imports nothing of the routes, so the two form no circle;
+// which routes have a Hindi page is the route table's to say (`hindi` in routes.ts).
 
 export const LOCALES = ['en', 'hi'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -17,9 +17,6 @@ export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: 'English',
 export function otherLocale(locale: Locale): Locale {
   return locale === 'hi' ? 'en' : 'hi';
 }
-
-/** Staff tools stay English (issue 12): they have no Hindi pages, and links to them keep their English path. */
-export const ENGLISH_ONLY_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['projects', 'admin', 'adminLogin']);
 
 /** The language of the page at `pathname`: Hindi for "/hi" and anything under it, else English. */
 export function localeOfPath(pathname: string): Locale {

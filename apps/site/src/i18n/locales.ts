@@ -1,9 +1,8 @@
 // The site's two languages and where their pages live: English unprefixed ("/doctors"), Hindi under "/hi"
 // ("/hi/doctors"). Pure functions of paths, so the router, the links, the tests and the e2e specs share them.
-import { routeFor } from '../routes.ts';
+import { routeRecordFor } from '../routes.ts';
 
 export {
-  ENGLISH_ONLY_ROUTES,
   INTL_LOCALE,
   LANGUAGE_NAMES,
   LOCALES,
@@ -13,7 +12,7 @@ export {
   withoutLocale,
   type Locale,
 } from './languages.ts';
-import { ENGLISH_ONLY_ROUTES, LOCALE_PREFIX, localeOfPath, withoutLocale, type Locale } from './languages.ts';
+import { LOCALE_PREFIX, localeOfPath, withoutLocale, type Locale } from './languages.ts';
 
 /** Splits "/doctors?x=1#top" into the path and what follows it. */
 function splitPath(href: string): [string, string] {
@@ -30,7 +29,7 @@ function splitPath(href: string): [string, string] {
 export function localizePath(href: string, locale: Locale): string {
   if (locale === 'en' || !href.startsWith('/') || href.startsWith('//')) return href;
   const [pathname, rest] = splitPath(href);
-  if (localeOfPath(pathname) === 'hi' || ENGLISH_ONLY_ROUTES.has(routeFor(pathname))) return href;
+  if (localeOfPath(pathname) === 'hi' || !routeRecordFor(pathname).hindi) return href;
   return `${LOCALE_PREFIX.hi}${pathname === '/' ? '' : pathname}${rest}`;
 }
 

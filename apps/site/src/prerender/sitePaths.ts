@@ -3,10 +3,7 @@
 // parameter for each value the site knows (the departments, the facilities, the seed's doctors), and each in every
 // language whose router answers it.
 import { LOCALES, localizePath } from '../i18n/locales.ts';
-import { DEPARTMENTS, FACILITIES, ROUTES, ROUTE_TABLE, routeFor, type RouteName } from '../routes.ts';
-
-/** Staff screens: they need a session to show anything, so they get the page shell and draw in the browser. */
-const STAFF_ROUTES: ReadonlySet<RouteName> = new Set(['admin', 'adminLogin']);
+import { DEPARTMENTS, FACILITIES, ROUTE_RECORDS, routeFor, type RouteName } from '../routes.ts';
 
 /**
  * Routes whose first render reads the query string (the dashboard's `?project=&view=`). The pre-render draws them
@@ -48,10 +45,10 @@ export function sitePlan(values: RouteValues): SitePlan {
   const english: string[] = [];
   const englishShell: string[] = [];
   const englishQuery: string[] = [];
-  for (const name of ROUTE_TABLE) {
-    const pattern: string = ROUTES[name];
+  for (const { name, path: pattern, frame } of ROUTE_RECORDS) {
     if (name === 'notFound') continue;
-    if (STAFF_ROUTES.has(name)) {
+    // Staff screens need a session to show anything: they get the page shell and draw in the browser.
+    if (frame === 'staff') {
       englishShell.push(pattern);
       continue;
     }
