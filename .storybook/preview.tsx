@@ -3,10 +3,8 @@ import { useLayoutEffect, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import '@hospital/ui/fonts';
 import { HospitalThemeProvider, UiTextsProvider } from '@hospital/ui';
-// The site's own Hindi words for the design system, from its catalogs (apps/site/src/i18n): what a Hindi page shows.
-import { hindiBundle } from '../apps/site/src/i18n/hindi.ts';
-
-const HINDI = hindiBundle('hi-IN');
+// The design system's own Hindi, the words a Hindi page of the site shows.
+import { UI_TEXTS_HI } from '@hospital/ui/locales/hi';
 
 /** The document's language for the story: `<html lang>`, as a page of the site sets it. */
 function DocumentLanguage({ lang, children }: { lang: string; children: ReactNode }) {
@@ -23,7 +21,7 @@ function DocumentLanguage({ lang, children }: { lang: string; children: ReactNod
 const withLocale: Decorator = (Story, { globals }) =>
   globals.locale === 'hi' ? (
     <DocumentLanguage lang="hi">
-      <UiTextsProvider texts={HINDI.uiTexts} lang="hi" intlLocale={HINDI.intlLocale}>
+      <UiTextsProvider texts={UI_TEXTS_HI} lang="hi" intlLocale="hi-IN">
         <Story />
       </UiTextsProvider>
     </DocumentLanguage>

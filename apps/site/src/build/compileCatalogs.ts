@@ -32,9 +32,9 @@ export function compileCatalog(catalog: Readonly<Record<string, string>>, { plai
 
 /**
  * Compiles the message catalogs as they are imported, in the dev server and the build: the page's code gets
- * Lingui's compiled form, so the message parser never ships (docs/adr/0009-hindi-and-english.md). Tests and
- * Storybook without this plugin import the catalogs as they are written, and Lingui compiles each message there on
- * first use. A message that is not valid ICU fails the build here, with its id.
+ * Lingui's compiled form, so the message parser never ships (docs/adr/0009-hindi-and-english.md). Tests, without
+ * this plugin, import the catalogs as they are written, and Lingui compiles each message there on first use. A
+ * message that is not valid ICU fails the build here, with its id.
  */
 export function compileCatalogs(): Plugin {
   return {

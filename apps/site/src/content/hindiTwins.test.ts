@@ -1,8 +1,7 @@
 // Each Hindi content module matches its English twin: the same pages, sections, lists and links, so a Hindi
-// visitor misses nothing; its words are Hindi; its names for departments and facilities are the catalog's.
+// visitor misses nothing; its words are Hindi; its names for departments and facilities are the medical terms'.
 import { describe, expect, it } from 'vitest';
-import uiHindiCatalog from '../i18n/catalogs/ui.hi.json';
-import { TERM_IDS } from '../i18n/terms.ts';
+import { UI_TEXTS_HI } from '@hospital/ui/locales/hi';
 import { DEPARTMENTS, FACILITIES } from '../routes.ts';
 import { DEPARTMENT_PAGES } from './departments.ts';
 import { departmentPagesInHindi } from './departments.hi.ts';
@@ -66,8 +65,8 @@ describe.each(TWINS)('the Hindi $name', ({ english, hindi }) => {
 });
 
 describe('names in Hindi', () => {
-  // The one mapping of terms, as the menu shows them (src/i18n/terms.ts).
-  const hindiTerm = (english: string) => (uiHindiCatalog as Record<string, string>)[TERM_IDS[english] ?? ''];
+  // The one mapping of terms, as the menu shows them (the design system's, packages/ui).
+  const hindiTerm = UI_TEXTS_HI.medicalTerms.term;
   it('are the medical terms’ for every department and facility page', () => {
     for (const { slug, name } of DEPARTMENTS) expect(DEPARTMENT_PAGES_HI[slug].content.name).toBe(hindiTerm(name));
     for (const { slug, name } of FACILITIES) expect(FACILITY_PAGES_HI[slug].name).toBe(hindiTerm(name));

@@ -1,10 +1,9 @@
-// The message catalogs' types. Every text of the public side has an id in catalogs/en.json (the site's words) or
-// catalogs/ui.en.json (the design system's words and the medical terms), the same id in the Hindi twin beside it,
-// and an ICU message as its value. Ids are typed from the English catalogs, so a misspelt id does not compile.
+// The message catalogs' types. Every text the site writes itself has an id in catalogs/en.json, the same id in the
+// Hindi twin beside it, and an ICU message as its value (the design system's words and the medical terms are the
+// design system's own: packages/ui). Ids are typed from the English catalog, so a misspelt id does not compile.
 import type SiteEnglish from './catalogs/en.json';
-import type UiEnglish from './catalogs/ui.en.json';
 
-export type MessageId = keyof typeof SiteEnglish | keyof typeof UiEnglish;
+export type MessageId = keyof typeof SiteEnglish;
 
 /** A message's arguments: `{ name: 'Dr. Rajesh Malhotra', years: 22 }`. */
 export type MessageValues = Readonly<Record<string, string | number>>;

@@ -3,8 +3,8 @@ import type { Translate } from './messages.ts';
 
 /**
  * A `Translate` over one language's catalogs, by Lingui's core. In a production build the catalogs arrive
- * compiled (src/build/compileCatalogs.ts), so no message parser ships; in dev, tests and Storybook Lingui compiles
- * each message on first use, with the same result.
+ * compiled (src/build/compileCatalogs.ts, in the dev server too), so no message parser ships; in tests Lingui
+ * compiles each message on first use, with the same result.
  */
 export function createTranslate(intlLocale: string, ...catalogs: Messages[]): Translate {
   const i18n = setupI18n({ locale: intlLocale, messages: { [intlLocale]: Object.assign({}, ...catalogs) as Messages } });

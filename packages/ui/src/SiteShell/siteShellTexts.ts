@@ -10,6 +10,12 @@ export interface SiteShellTexts {
   copyright: (siteName: string) => string;
 }
 
+declare module '../UiTexts/UiTexts.tsx' {
+  interface UiTexts {
+    siteShell: SiteShellTexts;
+  }
+}
+
 export const SITE_SHELL_TEXTS: SiteShellTexts = {
   skipToMain: 'Skip to main content',
   menu: 'Menu',

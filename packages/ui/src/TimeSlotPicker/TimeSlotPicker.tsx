@@ -27,6 +27,12 @@ export interface TimeSlotPickerTexts {
   booked: string;
 }
 
+declare module '../UiTexts/UiTexts.tsx' {
+  interface UiTexts {
+    timeSlotPicker: TimeSlotPickerTexts;
+  }
+}
+
 export const TIME_SLOT_PICKER_TEXTS: TimeSlotPickerTexts = {
   periods: DEFAULT_PERIOD_LABELS,
   booked: 'Booked',

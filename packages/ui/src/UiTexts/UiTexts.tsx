@@ -1,58 +1,20 @@
 import { createContext, use, type ReactNode } from 'react';
-import type {
-  AboutSectionTexts,
-  BookingConfirmationTexts,
-  BookingDialogTexts,
-  BookingSummaryTexts,
-  ContactSectionTexts,
-  DepartmentsSectionTexts,
-  DoctorsSectionTexts,
-  FooterDetailsTexts,
-  ManageBookingTexts,
-  TestimonialsStripTexts,
-} from '../site/index.ts';
-import type { SiteShellTexts } from '../SiteShell/index.ts';
-import type { TimeSlotPickerTexts } from '../TimeSlotPicker/index.ts';
-import type {
-  DepartmentPageTexts,
-  DoctorCardTexts,
-  DoctorDirectoryTexts,
-  DoctorProfileTexts,
-  DoctorSummaryCardTexts,
-  FacilityPageTexts,
-  GalleryGridTexts,
-  NewsEventsBoardTexts,
-} from '../directory/index.ts';
-import type { StateTexts } from '../shared/stateTexts.ts';
 
 /**
- * Every text the design system writes itself (not those a page hands in as props), one group per component. Each
- * component keeps its English words beside it, in its own file, so a page's chunk carries only its own. An app in
- * another language passes whole groups to `UiTextsProvider`; a group it does not pass stays English.
+ * Every text the design system writes itself (not those a page hands in as props), one group per component. The
+ * group's texts file, in the component's folder beside its English and Hindi words, adds it here by declaration
+ * merging:
+ *
+ *     declare module '../../UiTexts/UiTexts.tsx' {
+ *       interface UiTexts { doctorCard: DoctorCardTexts }
+ *     }
+ *
+ * so this file imports no component and a new text touches one folder; a page's chunk carries only its own
+ * components' English. An app in another language passes whole groups to `UiTextsProvider` (the design system's
+ * Hindi is `@hospital/ui/locales/hi`, which only Hindi pages load); a group it does not pass stays English.
  */
 export interface UiTexts {
-  siteShell: SiteShellTexts;
-  states: StateTexts;
   medicalTerms: MedicalTermTexts;
-  aboutSection: AboutSectionTexts;
-  contactSection: ContactSectionTexts;
-  departmentsSection: DepartmentsSectionTexts;
-  doctorsSection: DoctorsSectionTexts;
-  footerDetails: FooterDetailsTexts;
-  testimonialsStrip: TestimonialsStripTexts;
-  doctorCard: DoctorCardTexts;
-  doctorDirectory: DoctorDirectoryTexts;
-  doctorProfile: DoctorProfileTexts;
-  doctorSummaryCard: DoctorSummaryCardTexts;
-  departmentPage: DepartmentPageTexts;
-  facilityPage: FacilityPageTexts;
-  galleryGrid: GalleryGridTexts;
-  newsEventsBoard: NewsEventsBoardTexts;
-  timeSlotPicker: TimeSlotPickerTexts;
-  bookingDialog: BookingDialogTexts;
-  bookingSummary: BookingSummaryTexts;
-  bookingConfirmation: BookingConfirmationTexts;
-  manageBooking: ManageBookingTexts;
   hospital: HospitalWords;
 }
 
@@ -68,8 +30,9 @@ export interface HospitalWords {
 }
 
 /**
- * Department names and doctors' specializations as the API and the content write them, in English. A page in
- * another language shows them through this one mapping (the app's), so "Cardiology" reads the same everywhere.
+ * Department and facility names, doctors' specializations and areas of expertise as the API, the content and
+ * `areasOfExpertise` write them, in English. A page in another language shows them through this one mapping (the
+ * Hindi is `medicalTerms.hi.ts`), so "Cardiology" reads the same in the menu, on a card and in a profile.
  */
 export interface MedicalTermTexts {
   /** The term in the page's language; an unknown term as it is. */
@@ -103,7 +66,7 @@ export interface UiTextsProviderProps {
 /**
  * The design system's one door for another language: its own words (Menu, Try again, View Profile) through
  * `texts`, dates and numbers through `intlLocale`. It holds plain strings and small functions, so the components
- * need no i18n library; the app fills it from its message catalogs. Without a provider everything is English.
+ * need no i18n library. Without a provider everything is English.
  */
 export function UiTextsProvider({ texts, lang, intlLocale, children }: UiTextsProviderProps) {
   // A new value only when the page's frame renders again (a navigation), when everything under it renders anyway.

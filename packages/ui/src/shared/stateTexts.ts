@@ -8,6 +8,12 @@ export interface StateTexts {
   tryLater: string;
 }
 
+declare module '../UiTexts/UiTexts.tsx' {
+  interface UiTexts {
+    states: StateTexts;
+  }
+}
+
 export const STATE_TEXTS: StateTexts = {
   loading: 'Loading...',
   tryAgain: 'Try again',

@@ -10,6 +10,12 @@ export interface DepartmentPageTexts {
   emergencyCall: (number: string) => string;
 }
 
+declare module '../../UiTexts/UiTexts.tsx' {
+  interface UiTexts {
+    departmentPage: DepartmentPageTexts;
+  }
+}
+
 export const DEPARTMENT_PAGE_TEXTS: DepartmentPageTexts = {
   loadingDoctors: 'Loading doctors...',
   errorTitle: 'Unable to load doctors',

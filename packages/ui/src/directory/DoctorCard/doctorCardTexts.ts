@@ -13,6 +13,12 @@ export interface DoctorCardTexts {
   bookAppointment: string;
 }
 
+declare module '../../UiTexts/UiTexts.tsx' {
+  interface UiTexts {
+    doctorCard: DoctorCardTexts;
+  }
+}
+
 export const DOCTOR_CARD_TEXTS: DoctorCardTexts = {
   photoOf: (name) => `Photo of ${name}`,
   years: yearsLabel,

@@ -11,6 +11,12 @@ export interface DoctorDirectoryTexts {
   listLabel: string;
 }
 
+declare module '../../UiTexts/UiTexts.tsx' {
+  interface UiTexts {
+    doctorDirectory: DoctorDirectoryTexts;
+  }
+}
+
 export const DOCTOR_SEARCH_PLACEHOLDER = 'Search doctors by name or specialization...';
 
 export const DOCTOR_DIRECTORY_TEXTS: DoctorDirectoryTexts = {

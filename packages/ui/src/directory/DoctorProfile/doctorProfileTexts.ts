@@ -41,6 +41,12 @@ export interface DoctorProfileTexts {
   messageSubject: (name: string) => string;
 }
 
+declare module '../../UiTexts/UiTexts.tsx' {
+  interface UiTexts {
+    doctorProfile: DoctorProfileTexts;
+  }
+}
+
 export const DOCTOR_PROFILE_TEXTS: DoctorProfileTexts = {
   pageHeading: 'Doctor Profile',
   backToHome: 'Back to Home',

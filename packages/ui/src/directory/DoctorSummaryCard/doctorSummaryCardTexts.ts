@@ -5,6 +5,12 @@ export interface DoctorSummaryCardTexts {
   available: string;
 }
 
+declare module '../../UiTexts/UiTexts.tsx' {
+  interface UiTexts {
+    doctorSummaryCard: DoctorSummaryCardTexts;
+  }
+}
+
 export const DOCTOR_SUMMARY_CARD_TEXTS: DoctorSummaryCardTexts = {
   yearsExperience: (years) => `${years} years experience`,
   available: 'Available for consultation',

@@ -6,6 +6,12 @@ export interface FacilityPageTexts {
   email: string;
 }
 
+declare module '../../UiTexts/UiTexts.tsx' {
+  interface UiTexts {
+    facilityPage: FacilityPageTexts;
+  }
+}
+
 export const FACILITY_PAGE_TEXTS: FacilityPageTexts = {
   backToHome: 'Back to Home',
   atAGlance: 'At a Glance',

@@ -17,6 +17,12 @@ export interface GalleryGridTexts {
   listLabel: string;
 }
 
+declare module '../../UiTexts/UiTexts.tsx' {
+  interface UiTexts {
+    galleryGrid: GalleryGridTexts;
+  }
+}
+
 export const GALLERY_GRID_TEXTS: GalleryGridTexts = {
   filterLabel: 'Filter by category',
   allCategories: 'All Categories',

@@ -21,6 +21,12 @@ export interface NewsEventsBoardTexts {
   newsBadge: string;
 }
 
+declare module '../../UiTexts/UiTexts.tsx' {
+  interface UiTexts {
+    newsEventsBoard: NewsEventsBoardTexts;
+  }
+}
+
 export const NEWS_EVENTS_BOARD_TEXTS: NewsEventsBoardTexts = {
   filterLabel: 'Filter by type',
   allUpdates: 'All Updates',

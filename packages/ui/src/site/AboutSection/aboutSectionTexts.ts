@@ -7,6 +7,12 @@ export interface AboutSectionTexts {
   chairmansMessage: string;
 }
 
+declare module '../../UiTexts/UiTexts.tsx' {
+  interface UiTexts {
+    aboutSection: AboutSectionTexts;
+  }
+}
+
 export const ABOUT_SECTION_TEXTS: AboutSectionTexts = {
   heading: 'About Us',
   followUs: 'Follow us',

@@ -1,5 +1,6 @@
-// Everything the booking confirmation says, in one place for translation (its `UiTexts` group, English here), and
-// the calendar entry made from it, in the same language as the page it was made on.
+// Everything the booking confirmation says, in one place for translation (its `UiTexts` group, English here and Hindi
+// in bookingConfirmationTexts.hi.ts), and the calendar entry made from it, in the same language as the page it was
+// made on.
 import type { Appointment } from '@hospital/contract';
 import { BOOKING_SUMMARY_TEXTS, type BookingSummaryTexts } from '../BookingSummary/index.ts';
 import type { VisitEvent } from './calendarFile.ts';
@@ -37,6 +38,12 @@ export interface BookingConfirmationTexts {
   calendarTitle: (department: string, hospitalName: string) => string;
   /** The reminder a day before. */
   calendarReminder: (hospitalName: string) => string;
+}
+
+declare module '../../UiTexts/UiTexts.tsx' {
+  interface UiTexts {
+    bookingConfirmation: BookingConfirmationTexts;
+  }
 }
 
 /** The confirmation's words with the summary's (the patient, doctor, date and status lines it shares with the manage page). */

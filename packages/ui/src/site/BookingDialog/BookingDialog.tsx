@@ -1,58 +1,14 @@
 import { useId, useState } from 'react';
-import type { Appointment, Department, Doctor } from '@hospital/contract';
+import type { Appointment } from '@hospital/contract';
 import { Button } from '../../Button/index.ts';
 import { Dialog } from '../../Dialog/index.ts';
 import { ProgressBar } from '../../ProgressBar/index.ts';
 import { useUiTexts } from '../../UiTexts/index.ts';
-import { BookingConfirmation, type BookingConfirmationProps, type HospitalContact } from '../BookingConfirmation/index.ts';
-import { BOOKING_DIALOG_TEXTS, type BookingDialogTexts } from './bookingDialogTexts.ts';
+import { BookingConfirmation } from '../BookingConfirmation/index.ts';
+import type { BookingDialogProps } from './bookingDialogProps.ts';
+import { BOOKING_DIALOG_TEXTS } from './bookingDialogTexts.ts';
 import { Step } from './bookingDialogStyles.ts';
-import type { BookingOutcome, BookingValues } from './bookingForm.ts';
 import { BookingForm } from './BookingForm.tsx';
-
-/** The doctor and day the slot picker shows; the caller reads which of that doctor's slots are taken. */
-export interface SlotQuery {
-  doctorId: number | undefined;
-  /** `YYYY-MM-DD`, or '' before a date is chosen. */
-  date: string;
-}
-
-export interface BookingDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The doctors to choose from; undefined while they load. */
-  doctors?: readonly Doctor[] | undefined;
-  /** The departments to choose from; undefined while they load. */
-  departments?: readonly Department[] | undefined;
-  /** A doctor to preselect (a doctor profile's button). */
-  defaultDoctorId?: number | undefined;
-  /** A department to preselect, by name in any case; ignored when the list has no such department. */
-  defaultDepartment?: string | undefined;
-  /** Slots already taken for the chosen doctor and day: shown, marked "Booked", not selectable. */
-  unavailableSlots?: readonly string[];
-  /** Called when the chosen doctor or day changes, so the caller can read their taken slots. */
-  onSlotQueryChange?: (query: SlotQuery) => void;
-  /**
-   * Sends the booking. Resolve `{ ok: true, appointment }` with the stored booking and the dialog shows its
-   * confirmation (step 2), or `{ ok: false, message?, fields? }`: the form keeps what was typed and shows the
-   * messages on the named fields.
-   */
-  onSubmit: (values: BookingValues) => Promise<BookingOutcome>;
-  /** Today as `YYYY-MM-DD`, the date picker's minimum; the reader's local date when not given. */
-  today?: string;
-  /** The hospital's name (in the consent), address, phone and emergency number (on the confirmation). */
-  hospital: HospitalContact;
-  /** The privacy page the consent links to; it opens in a new tab so the form keeps what was typed. */
-  privacyHref?: string;
-  /** The confirmation's "Manage booking" link. */
-  manageHref?: BookingConfirmationProps['manageHref'];
-  /** The confirmation's calendar download and print; the browser's own by default. */
-  onAddToCalendar?: BookingConfirmationProps['onAddToCalendar'];
-  onPrint?: BookingConfirmationProps['onPrint'];
-  /** Words over the page's language's (`UiTextsProvider`), e.g. for a story. */
-  texts?: Partial<BookingDialogTexts>;
-  confirmationTexts?: BookingConfirmationProps['texts'];
-}
 
 /** Step 2's progress: the booking is done. */
 const CONFIRMATION_PROGRESS = 100;

@@ -11,7 +11,7 @@ import { Select } from '../../Select/index.ts';
 import { Textarea } from '../../Textarea/index.ts';
 import { TimeSlotPicker } from '../../TimeSlotPicker/index.ts';
 import { MEDICAL_TERM_TEXTS, useUiTexts } from '../../UiTexts/index.ts';
-import type { BookingDialogProps } from './BookingDialog.tsx';
+import type { BookingDialogProps } from './bookingDialogProps.ts';
 import type { BookingDialogTexts } from './bookingDialogTexts.ts';
 import { Form, FormMessage, Row } from './bookingDialogStyles.ts';
 import {
@@ -182,7 +182,10 @@ export function BookingForm({
           {(props) => (
             <Select
               {...props}
-              options={(doctors ?? []).map((doctor) => ({ value: String(doctor.id), label: texts.doctorOption(doctor) }))}
+              options={(doctors ?? []).map((doctor) => ({
+                value: String(doctor.id),
+                label: texts.doctorOption({ name: doctor.name, specialization: term(doctor.specialization) }),
+              }))}
               placeholder={texts.doctorPlaceholder}
               {...doctorRegistration}
               onChange={async (event) => {

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import type { Appointment, Department, Doctor } from '@hospital/contract';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { BookingDialog, type BookingDialogProps } from './BookingDialog.tsx';
+import { BookingDialog } from './BookingDialog.tsx';
+import type { BookingDialogProps } from './bookingDialogProps.ts';
 import type { BookingValues } from './bookingForm.ts';
 
 export const departmentsData: Department[] = [

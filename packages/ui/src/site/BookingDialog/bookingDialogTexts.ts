@@ -1,5 +1,6 @@
-// Everything the booking dialog says, in one place for translation: its `UiTexts` group, English here. Field
-// messages come from the contract's schema in English; `fieldError` says them in the page's language.
+// Everything the booking dialog says, in one place for translation: its `UiTexts` group, English here and Hindi in
+// bookingDialogTexts.hi.ts. Field messages come from the contract's schema in English; `fieldError` says them in the
+// page's language.
 import { BOOKING, type Doctor, type Gender } from '@hospital/contract';
 import type { BookingIssue, BookingIssueField } from './bookingIssues.ts';
 
@@ -31,6 +32,7 @@ export interface BookingDialogTexts {
   departmentsLoading: string;
   doctor: string;
   doctorPlaceholder: string;
+  /** A doctor's choice: "Dr. Rajesh Malhotra (Cardiology)"; the specialization comes in the page's language already. */
   doctorOption: (doctor: Pick<Doctor, 'name' | 'specialization'>) => string;
   preferredDate: string;
   preferredTime: string;
@@ -57,6 +59,12 @@ export interface BookingDialogTexts {
   /** The toasts the site shows when a booking is sent (spec section 8). */
   bookedToast: ToastWords;
   failedToast: ToastWords;
+}
+
+declare module '../../UiTexts/UiTexts.tsx' {
+  interface UiTexts {
+    bookingDialog: BookingDialogTexts;
+  }
 }
 
 export const BOOKING_DIALOG_TEXTS: BookingDialogTexts = {

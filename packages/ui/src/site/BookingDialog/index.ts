@@ -1,4 +1,5 @@
-export { BookingDialog, type BookingDialogProps, type SlotQuery } from './BookingDialog.tsx';
+export { BookingDialog } from './BookingDialog.tsx';
+export type { BookingDialogProps, SlotQuery } from './bookingDialogProps.ts';
 export { PRIVACY_HREF } from './BookingForm.tsx';
 export { BOOKING_DIALOG_TEXTS, type BookingDialogTexts, type ToastWords } from './bookingDialogTexts.ts';
 export {

@@ -30,6 +30,12 @@ export interface BookingSummaryTexts {
   statusText: Readonly<Record<AppointmentStatus, string>>;
 }
 
+declare module '../../UiTexts/UiTexts.tsx' {
+  interface UiTexts {
+    bookingSummary: BookingSummaryTexts;
+  }
+}
+
 export const BOOKING_SUMMARY_TEXTS: BookingSummaryTexts = {
   reference: 'Reference',
   patient: 'Patient',

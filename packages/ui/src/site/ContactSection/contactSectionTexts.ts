@@ -14,6 +14,12 @@ export interface ContactSectionTexts {
   openInMaps: string;
 }
 
+declare module '../../UiTexts/UiTexts.tsx' {
+  interface UiTexts {
+    contactSection: ContactSectionTexts;
+  }
+}
+
 export const CONTACT_SECTION_TEXTS: ContactSectionTexts = {
   heading: 'Contact Us',
   address: 'Address',

@@ -6,6 +6,12 @@ export interface DepartmentsSectionTexts {
   learnMore: (department: string) => string;
 }
 
+declare module '../../UiTexts/UiTexts.tsx' {
+  interface UiTexts {
+    departmentsSection: DepartmentsSectionTexts;
+  }
+}
+
 export const DEPARTMENTS_SECTION_TEXTS: DepartmentsSectionTexts = {
   heading: 'Our Medical Departments',
   learnMore: (department) => `Learn more about ${department}`,

@@ -9,6 +9,12 @@ export interface DoctorsSectionTexts {
   viewProfileOf: (name: string) => string;
 }
 
+declare module '../../UiTexts/UiTexts.tsx' {
+  interface UiTexts {
+    doctorsSection: DoctorsSectionTexts;
+  }
+}
+
 export const DOCTORS_SECTION_TEXTS: DoctorsSectionTexts = {
   heading: 'Meet Our Expert Doctors',
   years: (years) => `${years} Years`,

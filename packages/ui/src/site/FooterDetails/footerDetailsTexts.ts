@@ -6,6 +6,12 @@ export interface FooterDetailsTexts {
   hours: string;
 }
 
+declare module '../../UiTexts/UiTexts.tsx' {
+  interface UiTexts {
+    footerDetails: FooterDetailsTexts;
+  }
+}
+
 export const FOOTER_DETAILS_TEXTS: FooterDetailsTexts = {
   visitUs: 'Visit Us',
   viewOnMaps: 'View on Google Maps',

@@ -1,4 +1,5 @@
-// Everything the manage-booking widget says, in one place for translation: its `UiTexts` group, English here.
+// Everything the manage-booking widget says, in one place for translation: its `UiTexts` group, English here and
+// Hindi in manageBookingTexts.hi.ts.
 import { API_MESSAGES, tooManyLookupsMessage } from '@hospital/contract';
 import type { BookingIssue } from '../BookingDialog/index.ts';
 import type { BookingSummaryTexts } from '../BookingSummary/index.ts';
@@ -56,6 +57,12 @@ export interface ManageBookingTexts {
   readOnly: Readonly<Record<ReadOnlyReason, string>>;
   /** A day and a time, each already written in the page's language: "Tuesday, 1 December 2026 at 10:30 AM". */
   when: (date: string, time: string) => string;
+}
+
+declare module '../../UiTexts/UiTexts.tsx' {
+  interface UiTexts {
+    manageBooking: ManageBookingTexts;
+  }
 }
 
 export const MANAGE_BOOKING_TEXTS: ManageBookingTexts = {

@@ -8,6 +8,12 @@ export interface TestimonialsStripTexts {
   rating: (stars: number) => string;
 }
 
+declare module '../../UiTexts/UiTexts.tsx' {
+  interface UiTexts {
+    testimonialsStrip: TestimonialsStripTexts;
+  }
+}
+
 export const TESTIMONIALS_STRIP_TEXTS: TestimonialsStripTexts = {
   label: 'Patient testimonials',
   pause: 'Pause testimonials',

@@ -1,7 +1,8 @@
 // Every message a booking can be refused with, in Hindi. The contract's schemas and the servers write their field
 // messages in English (and the servers rely on them), so a Hindi page maps each field and kind of problem to its own
-// words (`fieldError`). These tests find the messages by running the schemas over bad values of every kind, add
-// what only the servers say, and ask the Hindi texts for each one.
+// words (`bookingFieldErrorHi`, the `fieldError` of the booking dialog and of the manage page). These tests find the
+// messages by running the schemas over bad values of every kind, add what only the servers say, and ask the Hindi
+// for each one.
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
@@ -12,14 +13,11 @@ import {
   hospitalToday,
   preferredDateProblem,
 } from '@hospital/contract';
-import { BOOKING_DIALOG_TEXTS, BOOKING_ISSUE_KINDS, bookingIssueOf, MANAGE_BOOKING_TEXTS, type BookingIssueField } from '@hospital/ui';
-import { SITE_WORDS_HI } from '../content/site.hi.ts';
-import siteHindi from './catalogs/hi.json';
-import uiHindi from './catalogs/ui.hi.json';
-import { createTranslate } from './translate.ts';
-import { uiTextsFrom } from './uiTexts.ts';
-
-const hindi = uiTextsFrom(createTranslate('hi-IN', siteHindi, uiHindi), SITE_WORDS_HI);
+import { MANAGE_BOOKING_TEXTS } from '../ManageBooking/index.ts';
+import { BOOKING_DIALOG_TEXTS_HI } from './bookingDialogTexts.hi.ts';
+import { BOOKING_DIALOG_TEXTS } from './bookingDialogTexts.ts';
+import { bookingFieldErrorHi } from './bookingFieldErrors.hi.ts';
+import { BOOKING_ISSUE_KINDS, bookingIssueOf, type BookingIssueField } from './bookingIssues.ts';
 
 const VALID_BOOKING = {
   patientName: 'Kavita Sharma',
@@ -100,7 +98,7 @@ const MANAGE_MESSAGES = once([
 ]);
 
 /** The Hindi a field gets for a message the list does not know: correct, but says little. */
-const GENERIC = hindi.bookingDialog.fieldError('patientName', { kind: 'other', message: 'Something new' });
+const GENERIC = bookingFieldErrorHi('patientName', { kind: 'other', message: 'Something new' });
 
 describe('the booking messages the schemas and servers give', () => {
   it('are found: every field of the form, and every kind of problem the contract names', () => {
@@ -117,7 +115,7 @@ describe('the booking messages the schemas and servers give', () => {
   });
 
   it.each(BOOKING_MESSAGES)('%s: "%s" has a Hindi text of its own on the booking form', (field, message) => {
-    const text = hindi.bookingDialog.fieldError(field, bookingIssueOf(message));
+    const text = BOOKING_DIALOG_TEXTS_HI.fieldError(field, bookingIssueOf(message));
     expect(text).toMatch(/[\u0900-\u097F]/);
     expect(text).not.toBe(GENERIC);
     // English pages show the message as the schema or server wrote it.
@@ -125,7 +123,7 @@ describe('the booking messages the schemas and servers give', () => {
   });
 
   it.each(MANAGE_MESSAGES)('%s: "%s" has a Hindi text of its own on the manage page', (field, message) => {
-    const text = hindi.manageBooking.fieldError(field as 'reference', bookingIssueOf(message));
+    const text = bookingFieldErrorHi(field, bookingIssueOf(message));
     expect(text).toMatch(/[\u0900-\u097F]/);
     expect(text).not.toBe(GENERIC);
     expect(MANAGE_BOOKING_TEXTS.fieldError(field as 'reference', bookingIssueOf(message))).toBe(message);
@@ -133,7 +131,7 @@ describe('the booking messages the schemas and servers give', () => {
 });
 
 describe('the Hindi booking messages', () => {
-  const say = (field: BookingIssueField, message: string) => hindi.bookingDialog.fieldError(field, bookingIssueOf(message));
+  const say = (field: BookingIssueField, message: string) => bookingFieldErrorHi(field, bookingIssueOf(message));
   it('name what to do in the field’s own words', () => {
     expect(say('patientName', 'Required')).toBe('कृपया अपना पूरा नाम लिखें');
     expect(say('gender', 'Required')).toBe('कृपया लिंग चुनें');
@@ -149,9 +147,9 @@ describe('the Hindi booking messages', () => {
     expect(say('preferredDate', 'Choose a date within the next 365 days')).toBe('कृपया अगले 365 दिनों के भीतर की तारीख़ चुनें');
   });
   it('say the 409’s sentence for the whole form, and something useful for any other', () => {
-    expect(hindi.bookingDialog.formError(bookingIssueOf(API_MESSAGES.slotTaken))).toBe(
+    expect(BOOKING_DIALOG_TEXTS_HI.formError(bookingIssueOf(API_MESSAGES.slotTaken))).toBe(
       'चुने गए डॉक्टर के साथ यह समय पहले ही बुक हो चुका है। कृपया कोई दूसरा समय या तारीख़ चुनें।',
     );
-    expect(hindi.bookingDialog.formError(bookingIssueOf('Internal Server Error'))).toMatch(/^बुकिंग नहीं हो सकी/);
+    expect(BOOKING_DIALOG_TEXTS_HI.formError(bookingIssueOf('Internal Server Error'))).toMatch(/^बुकिंग नहीं हो सकी/);
   });
 });
