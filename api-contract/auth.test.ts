@@ -173,3 +173,43 @@ describe('failed sign-ins', () => {
     }
   });
 });
+
+describe('sessions and the per-address limit', () => {
+  const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+  it('ends a session left idle past the limit, and keeps one in use', async () => {
+    const idleMs = 1500;
+    const local = await startServer({ sessionIdleMs: idleMs });
+    try {
+      const busy = new ApiClient(local.baseUrl);
+      const idle = new ApiClient(local.baseUrl);
+      await busy.signIn(DEMO_ADMIN);
+      await idle.signIn(DEMO_ADMIN);
+      // The busy one asks every 0.6 s; the idle one says nothing for 1.5 s and more.
+      for (let step = 0; step < 4; step++) {
+        await pause(600);
+        expect((await busy.get('/api/auth/me')).json(), `step ${step}`).toMatchObject({ username: 'admin' });
+      }
+      expect((await idle.get('/api/auth/me')).json()).toBeNull();
+      expect((await idle.get('/api/appointments')).status).toBe(401);
+    } finally {
+      await local.stop();
+    }
+  });
+
+  it('makes one address wait after 30 failures over any usernames, while another address signs in', async () => {
+    const local = await startServer();
+    try {
+      const login = `${local.baseUrl}/api/auth/login`;
+      for (let i = 0; i < 30; i++) {
+        expect((await requestFrom('127.0.0.60', login, 'POST', { username: `nobody${i % 10}`, password: 'guess' })).status, `guess ${i}`).toBe(401);
+      }
+      const waiting = await requestFrom('127.0.0.60', login, 'POST', DEMO_ADMIN);
+      expect(waiting.status).toBe(429);
+      expect(Number(waiting.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await requestFrom('127.0.0.61', login, 'POST', DEMO_ADMIN)).status).toBe(200);
+    } finally {
+      await local.stop();
+    }
+  });
+});

@@ -46,6 +46,8 @@ export interface StartOptions {
   seed?: Database;
   /** How long failed sign-ins count, instead of the contract's 15 minutes. */
   loginWindowMs?: number;
+  /** How long a session may go without a request, instead of the contract's 30 minutes. */
+  sessionIdleMs?: number;
   /** Existing data file contents to start on (written as is, not validated). */
   dataFileContents?: string;
   env?: Record<string, string>;
@@ -103,7 +105,7 @@ export function startMockServer(options: StartOptions = {}): Promise<MockServer>
   if (options.dataFileContents !== undefined) writeFileSync(dbFile, options.dataFileContents);
   options.prepare?.(dir, dbFile);
 
-  const loginEnv = options.loginWindowMs === undefined ? {} : { LOGIN_WINDOW_MS: String(options.loginWindowMs) };
+  const loginEnv = limitsEnv(options);
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'mock-api/src/main.ts')], {
     cwd: repoRoot,
     env: { ...process.env, PORT: '0', DB_FILE: dbFile, SEED_FILE: seedPath, ...loginEnv, ...options.env },
@@ -127,6 +129,14 @@ export function startMockServer(options: StartOptions = {}): Promise<MockServer>
   }));
 }
 
+/** The shortened windows a test asks for, as the servers read them from the environment. */
+function limitsEnv({ loginWindowMs, sessionIdleMs }: StartOptions): Record<string, string> {
+  return {
+    ...(loginWindowMs === undefined ? {} : { LOGIN_WINDOW_MS: String(loginWindowMs) }),
+    ...(sessionIdleMs === undefined ? {} : { SESSION_IDLE_MS: String(sessionIdleMs) }),
+  };
+}
+
 function writeSeed(dir: string, seed: Database | undefined): string {
   const seedPath = join(dir, 'seed.json');
   if (seed) writeFileSync(seedPath, JSON.stringify(seed));
@@ -148,7 +158,7 @@ async function startPgliteServer(options: StartOptions): Promise<RunningServer> 
   cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
   const database = await openDatabase({ kind: 'pglite', dataDir });
   await seedIfEmpty(database.db, readSeedFile(writeSeed(dir, options.seed)));
-  const { app } = createApp({ database, log: createLogger('silent'), loginWindowMs: options.loginWindowMs });
+  const { app } = createApp({ database, log: createLogger('silent'), loginWindowMs: options.loginWindowMs, sessionIdleMs: options.sessionIdleMs });
   const server = await new Promise<ReturnType<typeof serve>>((ready) => {
     const listening = serve({ fetch: app.fetch, port: 0 }, () => ready(listening));
   });
@@ -210,7 +220,7 @@ async function startPostgresServer(options: StartOptions): Promise<RunningServer
   ]);
   const dir = mkdtempSync(join(tmpdir(), 'hospital-postgres-'));
   const database = await freshPostgresDatabase();
-  const loginEnv: Record<string, string> = options.loginWindowMs === undefined ? {} : { LOGIN_WINDOW_MS: String(options.loginWindowMs) };
+  const loginEnv = limitsEnv(options);
   const { child, port } = await startApiProcess({ DATABASE_URL: database.url, SEED_FILE: writeSeed(dir, options.seed), ...loginEnv });
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   // The database is dropped WITH (FORCE) at the end: a connection still closing then is ended by the server.

@@ -13,6 +13,8 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** How long failed sign-ins count against a username and address (LOGIN_WINDOW_MS, for tests). */
   loginWindowMs: number | undefined;
+  /** How long a session may go without a request (SESSION_IDLE_MS, for tests). */
+  sessionIdleMs: number | undefined;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -27,5 +29,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       .map((origin) => origin.trim())
       .filter(Boolean),
     loginWindowMs: env.LOGIN_WINDOW_MS ? Number(env.LOGIN_WINDOW_MS) : undefined,
+    sessionIdleMs: env.SESSION_IDLE_MS ? Number(env.SESSION_IDLE_MS) : undefined,
   };
 }

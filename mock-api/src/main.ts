@@ -19,6 +19,7 @@ const app = createApp({
   save: store.save,
   corsOrigins: config.corsOrigins,
   loginWindowMs: config.loginWindowMs,
+  sessionIdleMs: config.sessionIdleMs,
 });
 const server = app.listen(config.port, () => {
   const address = server.address();

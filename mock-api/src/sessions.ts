@@ -17,7 +17,10 @@ interface Session {
 export class SessionStore {
   readonly #sessions = new Map<string, Session>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly idleMs: number = SESSION_LIMITS.idleMs,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   create(userId: number): string {
     const id = randomBytes(32).toString('base64url');
@@ -45,7 +48,7 @@ export class SessionStore {
   }
 
   #live(session: Session, now: number): boolean {
-    return now - session.lastSeenAt < SESSION_LIMITS.idleMs && now - session.createdAt < SESSION_LIMITS.absoluteMs;
+    return now - session.lastSeenAt < this.idleMs && now - session.createdAt < SESSION_LIMITS.absoluteMs;
   }
 }
 

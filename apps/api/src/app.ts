@@ -6,7 +6,7 @@ import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
-import { API_MESSAGES, API_PATHS, BOOKING_LOOKUP_THROTTLE, SIGN_IN_THROTTLE, unstorableTextFields } from '@hospital/contract';
+import { API_MESSAGES, API_PATHS, BOOKING_LOOKUP_THROTTLE, SESSION_LIMITS, SIGN_IN_THROTTLE, unstorableTextFields } from '@hospital/contract';
 import { sessionUser, SESSION_COOKIE } from './auth/sessions.ts';
 import { AttemptThrottle } from './auth/throttle.ts';
 import type { Database } from './db/client.ts';
@@ -28,6 +28,7 @@ export interface AppOptions {
   /** The site's public address (PUBLIC_URL), for the pages' absolute links; never taken from a Host header. */
   publicUrl?: string | undefined;
   loginWindowMs?: number | undefined;
+  sessionIdleMs?: number | undefined;
 }
 
 const SECURITY_HEADERS = {
@@ -71,6 +72,7 @@ export function createApp(options: AppOptions) {
     lookupThrottle: new AttemptThrottle(database.db, BOOKING_LOOKUP_THROTTLE.windowMs),
     log,
     databaseKind: database.kind,
+    sessionIdleMs: options.sessionIdleMs ?? SESSION_LIMITS.idleMs,
     trustProxy: options.trustProxy ?? false,
   };
 
@@ -136,7 +138,7 @@ export function createApp(options: AppOptions) {
   });
   app.use('/api/*', async (c, next) => {
     // Looked up fresh on each request, so a removed user or an ended session loses access at once.
-    c.set('user', await sessionUser(services.db, getCookie(c, SESSION_COOKIE)));
+    c.set('user', await sessionUser(services.db, getCookie(c, SESSION_COOKIE), { idleMs: services.sessionIdleMs }));
     await next();
   });
 

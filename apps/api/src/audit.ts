@@ -1,7 +1,9 @@
 // The audit trail: sign-ins, failed sign-ins, every change an admin makes and a patient's cancel or move of their
 // booking, with who, when, and the values before and after. Patients' details never go in: an appointment's entry
 // holds its status, day and slot only.
-import type { Db } from './db/client.ts';
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { inTransaction, type Db } from './db/client.ts';
 import { auditEvents } from './db/schema.ts';
 import type { ApiContext } from './http/context.ts';
 
@@ -31,5 +33,53 @@ export async function recordAudit(db: Db, c: ApiContext, entry: AuditEntry): Pro
     entityId: entry.entityId ?? null,
     before: entry.before ?? null,
     after: entry.after ?? null,
+  });
+}
+
+/** A table of records with a numeric id, as every admin-changed table is. */
+type RecordTable = PgTable & { id: PgColumn };
+type RowOf<T extends RecordTable> = T['$inferSelect'];
+
+/** What an audited change found: no such record, a change the record's current values refuse, or the result. */
+export type AuditedOutcome<R> = { kind: 'missing' } | { kind: 'refused'; fields: Record<string, string> } | { kind: 'done'; row: R };
+
+interface AuditedChange<T extends RecordTable> {
+  table: T;
+  id: number;
+  /** The audit trail's names: `gallery.update`, `gallery_image`. */
+  action: string;
+  entity: string;
+  /** How the audit trail shows the record before and after (the API's form of it). */
+  show: (row: RowOf<T>) => unknown;
+}
+
+/**
+ * An admin's change of one record: locked, checked against its current values (`change` answers the columns to set,
+ * or the fields it refuses), written, and audited with the values before and after, in one transaction.
+ */
+export function updateAudited<T extends RecordTable>(
+  db: Db,
+  c: ApiContext,
+  { change, ...spec }: AuditedChange<T> & { change: (before: RowOf<T>) => { set: Partial<T['$inferInsert']> } | { refused: Record<string, string> } },
+): Promise<AuditedOutcome<RowOf<T>>> {
+  const { table, id, action, entity, show } = spec;
+  return inTransaction(db, async (tx) => {
+    const [before] = (await tx.select().from(table as PgTable).where(eq(table.id, id)).for('update')) as RowOf<T>[];
+    if (!before) return { kind: 'missing' };
+    const decided = change(before);
+    if ('refused' in decided) return { kind: 'refused', fields: decided.refused };
+    const values = decided.set as Record<string, unknown>;
+    const [after] = Object.keys(values).length > 0 ? ((await tx.update(table as PgTable).set(values).where(eq(table.id, id)).returning()) as RowOf<T>[]) : [before];
+    await recordAudit(tx, c, { action, entity, entityId: id, before: show(before), after: show(after!) });
+    return { kind: 'done', row: after! };
+  });
+}
+
+/** An admin's deletion of one record, audited with what it held; undefined when there was none. */
+export function deleteAudited<T extends RecordTable>(db: Db, c: ApiContext, { table, id, action, entity, show }: AuditedChange<T>): Promise<RowOf<T> | undefined> {
+  return inTransaction(db, async (tx) => {
+    const [before] = (await tx.delete(table as PgTable).where(eq(table.id, id)).returning()) as RowOf<T>[];
+    if (before) await recordAudit(tx, c, { action, entity, entityId: id, before: show(before) });
+    return before;
   });
 }

@@ -20,6 +20,8 @@ export interface ServerConfig {
   publicUrl: string | undefined;
   /** How long failed sign-ins count (LOGIN_WINDOW_MS, for tests); the contract's 15 minutes otherwise. */
   loginWindowMs: number | undefined;
+  /** How long a session may go without a request (SESSION_IDLE_MS, for tests); the contract's 30 minutes otherwise. */
+  sessionIdleMs: number | undefined;
   logLevel: string;
 }
 
@@ -37,6 +39,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const siteDir = resolve(env.SITE_DIR ?? resolve(repoRoot, 'apps/site/dist'));
   const loginWindowMs = env.LOGIN_WINDOW_MS ? Number(env.LOGIN_WINDOW_MS) : undefined;
   if (loginWindowMs !== undefined && !(loginWindowMs > 0)) throw new Error('LOGIN_WINDOW_MS must be a positive number');
+  const sessionIdleMs = env.SESSION_IDLE_MS ? Number(env.SESSION_IDLE_MS) : undefined;
+  if (sessionIdleMs !== undefined && !(sessionIdleMs > 0)) throw new Error('SESSION_IDLE_MS must be a positive number');
   const publicUrl = env.PUBLIC_URL ? new URL(env.PUBLIC_URL) : undefined;
   if (publicUrl && (!/^https?:$/.test(publicUrl.protocol) || publicUrl.pathname !== '/' || publicUrl.search || publicUrl.username)) {
     throw new Error(`PUBLIC_URL must be the site's origin, such as https://hospital.example, got "${env.PUBLIC_URL}"`);
@@ -49,6 +53,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     publicUrl: publicUrl?.origin,
     loginWindowMs,
+    sessionIdleMs,
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

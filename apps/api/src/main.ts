@@ -31,6 +31,7 @@ const { app } = createApp({
   trustProxy: config.trustProxy,
   publicUrl: config.publicUrl,
   loginWindowMs: config.loginWindowMs,
+  sessionIdleMs: config.sessionIdleMs,
 });
 const where = config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {

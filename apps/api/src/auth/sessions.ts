@@ -9,8 +9,8 @@ import { sessions, users } from '../db/schema.ts';
 export const SESSION_COOKIE = 'hospital_session';
 
 // Writing last_seen_at on every request would turn each read into a write; a minute's precision is plenty for
-// a 30-minute idle limit.
-const TOUCH_AFTER_MS = 60_000;
+// a 30-minute idle limit (a thirtieth of a shorter one, as tests set).
+const touchAfterMs = (idleMs: number) => Math.min(60_000, idleMs / 30);
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -21,7 +21,11 @@ export async function createSession(db: Db, userId: number): Promise<string> {
 }
 
 /** The user of a live session (idle under 30 minutes, younger than 8 hours), or undefined. */
-export async function sessionUser(db: Db, token: string | undefined, now = new Date()): Promise<(typeof users.$inferSelect) | undefined> {
+export async function sessionUser(
+  db: Db,
+  token: string | undefined,
+  { now = new Date(), idleMs = SESSION_LIMITS.idleMs }: { now?: Date; idleMs?: number } = {},
+): Promise<(typeof users.$inferSelect) | undefined> {
   if (!token || token.length > 200) return undefined;
   const tokenHash = digest(token);
   const [row] = await db
@@ -31,13 +35,13 @@ export async function sessionUser(db: Db, token: string | undefined, now = new D
     .where(
       and(
         eq(sessions.tokenHash, tokenHash),
-        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_LIMITS.idleMs)),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - idleMs)),
         gt(sessions.createdAt, new Date(now.getTime() - SESSION_LIMITS.absoluteMs)),
       ),
     )
     .limit(1);
   if (!row) return undefined;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+  if (now.getTime() - row.lastSeenAt.getTime() > touchAfterMs(idleMs)) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
   return row.user;
@@ -48,12 +52,12 @@ export async function deleteSession(db: Db, token: string | undefined): Promise<
 }
 
 /** Sessions past either limit sign nobody in; they are deleted at each sign-in, so the table holds live ones. */
-export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<void> {
+export async function deleteExpiredSessions(db: Db, idleMs: number = SESSION_LIMITS.idleMs, now = new Date()): Promise<void> {
   await db
     .delete(sessions)
     .where(
       or(
-        lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_LIMITS.idleMs)),
+        lt(sessions.lastSeenAt, new Date(now.getTime() - idleMs)),
         lt(sessions.createdAt, new Date(now.getTime() - SESSION_LIMITS.absoluteMs)),
       ),
     );

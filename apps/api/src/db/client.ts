@@ -111,6 +111,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   };
 }
 
+/** Runs `work` in one transaction, its handle typed as the database (drizzle types the two apart, alike in use). */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db));
+}
+
 /** Applies the committed SQL migrations that have not run yet. */
 export async function migrate(database: Database): Promise<void> {
   await database.exclusively(async () => {

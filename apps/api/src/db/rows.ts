@@ -1,7 +1,7 @@
 // Rows to the contract's entities: timestamps as ISO strings, and an appointment without a doctor has no
 // doctorId key at all, as the contract and the seed write it.
 import {
-  bookingCanChange,
+  managedBookingOf,
   type Appointment,
   type Department,
   type Doctor,
@@ -34,20 +34,8 @@ export function toAppointment(row: Row<typeof schema.appointments>): Appointment
   return { ...rest, ...(doctorId === null ? {} : { doctorId }), createdAt: createdAt.toISOString() };
 }
 
-/** A booking as its patient sees it on the manage page: the visit, never the contact details or the reason. */
-export function toManagedBooking(row: Row<typeof schema.appointments>, today: string): ManagedBooking {
-  const { reference, patientName, department, doctorId, preferredDate, preferredTime, status } = row;
-  return {
-    reference,
-    patientName,
-    department,
-    ...(doctorId === null ? {} : { doctorId }),
-    preferredDate,
-    preferredTime,
-    status,
-    canChange: bookingCanChange({ status, preferredDate }, today),
-  };
-}
+/** A booking as its patient sees it on the manage page (the contract's projection of it). */
+export const toManagedBooking = (row: Row<typeof schema.appointments>, today: string): ManagedBooking => managedBookingOf(toAppointment(row), today);
 
 export const toGalleryImage = (row: Row<typeof schema.galleryImages>): GalleryImage => ({
   ...row,

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { count, sql } from 'drizzle-orm';
 import { databaseSchema, type Database as SeedData } from '@hospital/contract';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from './client.ts';
+import { inTransaction, type Db } from './client.ts';
 import * as rows from './rows.ts';
 import * as schema from './schema.ts';
 
@@ -39,8 +39,7 @@ async function insertInChunks<T extends object>(db: Db, table: Parameters<Db['in
 export async function seedIfEmpty(db: Db, seed: SeedData): Promise<boolean> {
   const [{ users } = { users: 0 }] = await db.select({ users: count() }).from(schema.users);
   if (users > 0) return false;
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await inTransaction(db, async (t) => {
     await insertInChunks(t, schema.users, seed.users.map((u) => ({ ...u, createdAt: date(u.createdAt) })));
     await insertInChunks(t, schema.departments, seed.departments.map((d) => ({ ...d, description: d.description ?? null, headDoctor: d.headDoctor ?? null })));
     await insertInChunks(t, schema.doctors, seed.doctors.map((d) => ({ ...d, departmentId: d.departmentId ?? null, image: d.image ?? null })));

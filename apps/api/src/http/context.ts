@@ -3,6 +3,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { API_MESSAGES, IDEMPOTENCY_HEADER, fieldErrors, type ApiErrorBody } from '@hospital/contract';
+import type { AuditedOutcome } from '../audit.ts';
 import type { Db } from '../db/client.ts';
 import type { users } from '../db/schema.ts';
 import type { AttemptThrottle } from '../auth/throttle.ts';
@@ -18,6 +19,8 @@ export interface Services {
   lookupThrottle: AttemptThrottle;
   log: Logger;
   databaseKind: 'pglite' | 'postgres';
+  /** How long a session may go without a request: the contract's 30 minutes, shorter in tests. */
+  sessionIdleMs: number;
   trustProxy: boolean;
 }
 
@@ -58,4 +61,11 @@ export function newRouter(): OpenAPIHono<ApiEnv> {
       return sendError(c, 400, { message, fields: fieldErrors(result.error) });
     },
   });
+}
+
+/** The answer to an admin's audited change: 404 when no such record, 400 naming what it refused, else 200 and `view`. */
+export function changeAnswer<R, V extends object>(c: Context, outcome: AuditedOutcome<R>, view: (row: R) => V) {
+  if (outcome.kind === 'missing') return sendError(c, 404, { message: API_MESSAGES.notFound });
+  if (outcome.kind === 'refused') return sendError(c, 400, { message: API_MESSAGES.validationFailed, fields: outcome.fields });
+  return c.json(view(outcome.row), 200);
 }

@@ -9,6 +9,7 @@ import {
   appointmentStatusUpdateSchema,
   availabilityQuerySchema,
   availabilitySchema,
+  bookingPlaceProblems,
   bookingRequestSchema,
   idempotencyKeySchema,
   newBookingReference,
@@ -16,12 +17,12 @@ import {
   visitTimeProblems,
   type InsertAppointment,
 } from '@hospital/contract';
-import { recordAudit } from '../audit.ts';
+import { updateAudited } from '../audit.ts';
 import type { Db } from '../db/client.ts';
 import { violatedUniqueConstraint } from '../db/errors.ts';
 import { toAppointment } from '../db/rows.ts';
 import { appointments, departments, doctors } from '../db/schema.ts';
-import { newRouter, sendError, type Services } from '../http/context.ts';
+import { changeAnswer, newRouter, sendError, type Services } from '../http/context.ts';
 import { IdParams, apiRoute, errorAnswer, json, jsonBody } from '../http/openapi.ts';
 
 const Appointment = appointmentSchema.meta({ id: 'Appointment' });
@@ -49,13 +50,14 @@ async function bookingProblems(db: Db, input: InsertAppointment): Promise<{ fiel
     })
     .from(sql`(SELECT 1) AS one`)
     .leftJoin(departmentOf, sql`true`);
-  const fields: Record<string, string> = {};
-  if (!found?.departmentId) fields.department = API_MESSAGES.unknownDepartment;
-  if (input.doctorId !== undefined) {
-    if (!found?.doctorExists) fields.doctorId = API_MESSAGES.unknownDoctor;
-    else if (found.departmentId && found.doctorDepartmentId !== found.departmentId) fields.doctorId = API_MESSAGES.doctorNotInDepartment;
-  }
-  Object.assign(fields, visitTimeProblems(input));
+  const fields = {
+    ...bookingPlaceProblems(
+      input.doctorId,
+      found?.departmentId ? { id: found.departmentId } : undefined,
+      found?.doctorExists ? { departmentId: found.doctorDepartmentId } : undefined,
+    ),
+    ...visitTimeProblems(input),
+  };
   return { fields, ...(found?.departmentName ? { department: found.departmentName } : {}) };
 }
 
@@ -164,14 +166,16 @@ export function appointmentRoutes({ db }: Services) {
     async (c) => {
       const { id } = c.req.valid('param');
       const { status } = c.req.valid('json');
-      let updated;
+      let outcome;
       try {
-        updated = await db.transaction(async (tx) => {
-          const [before] = await tx.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, id)).for('update');
-          if (!before) return undefined;
-          const [after] = await tx.update(appointments).set({ status }).where(eq(appointments.id, id)).returning();
-          await recordAudit(tx as unknown as Db, c, { action: 'appointment.status', entity: 'appointment', entityId: id, before, after: { status } });
-          return after;
+        outcome = await updateAudited(db, c, {
+          table: appointments,
+          id,
+          action: 'appointment.status',
+          entity: 'appointment',
+          // The status only: the audit trail never names the patient.
+          show: (row) => ({ status: row.status }),
+          change: () => ({ set: { status } }),
         });
       } catch (error) {
         // Reviving a cancelled booking whose slot another patient has since booked: the live-slot index refuses it.
@@ -180,8 +184,7 @@ export function appointmentRoutes({ db }: Services) {
         }
         throw error;
       }
-      if (!updated) return sendError(c, 404, { message: API_MESSAGES.notFound });
-      return c.json(toAppointment(updated), 200);
+      return changeAnswer(c, outcome, toAppointment);
     },
   );
 

@@ -16,7 +16,7 @@ function cookieOptions(c: ApiContext) {
   return { httpOnly: true, sameSite: 'Lax', secure: c.get('secure'), path: '/' } as const;
 }
 
-export function authRoutes({ db, throttle }: Services) {
+export function authRoutes({ db, throttle, sessionIdleMs }: Services) {
   const router = newRouter();
 
   router.openapi(
@@ -47,7 +47,7 @@ export function authRoutes({ db, throttle }: Services) {
       await throttle.succeeded(attempt);
       // A fresh session at every sign-in, so a token planted before sign-in is worth nothing after.
       await deleteSession(db, getCookie(c, SESSION_COOKIE));
-      await deleteExpiredSessions(db);
+      await deleteExpiredSessions(db, sessionIdleMs);
       const token = await createSession(db, user.id);
       setCookie(c, SESSION_COOKIE, token, { ...cookieOptions(c), maxAge: SESSION_LIMITS.absoluteMs / 1000 });
       setCookie(c, KNOWN_DEVICE.cookie, await rememberDevice(db, user.id, deviceCookie), {

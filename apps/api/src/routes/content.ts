@@ -11,17 +11,22 @@ import {
   newsEventsQuerySchema,
   updateGalleryImageSchema,
   updateNewsEventSchema,
+  GALLERY_VISITOR_FLAG,
+  NEWS_VISITOR_FLAG,
 } from '@hospital/contract';
-import { recordAudit } from '../audit.ts';
-import type { Db } from '../db/client.ts';
+import { deleteAudited, recordAudit, updateAudited } from '../audit.ts';
 import { toGalleryImage, toNewsEvent } from '../db/rows.ts';
 import { galleryImages, newsEvents } from '../db/schema.ts';
-import { newRouter, sendError, type Services } from '../http/context.ts';
+import { changeAnswer, newRouter, sendError, type Services } from '../http/context.ts';
 import { IdParams, apiRoute, errorAnswer, json, jsonBody } from '../http/openapi.ts';
 
 const GalleryImage = galleryImageSchema.meta({ id: 'GalleryImage' });
 const NewsEvent = newsEventSchema.meta({ id: 'NewsEvent' });
 const deleted = { description: 'Deleted' };
+
+/** An image or a news item as the audit trail names it and shows it. */
+const galleryRecord = (id: number) => ({ table: galleryImages, id, entity: 'gallery_image', show: toGalleryImage });
+const newsRecord = (id: number) => ({ table: newsEvents, id, entity: 'news_event', show: toNewsEvent });
 const missing = errorAnswer('No such record');
 
 export function contentRoutes({ db }: Services) {
@@ -40,7 +45,7 @@ export function contentRoutes({ db }: Services) {
       const { category } = c.req.valid('query');
       const filters: SQL[] = [];
       if (category) filters.push(eq(galleryImages.category, category));
-      if (c.get('user')?.role !== 'admin') filters.push(eq(galleryImages.isVisible, true));
+      if (c.get('user')?.role !== 'admin') filters.push(eq(galleryImages[GALLERY_VISITOR_FLAG], true));
       const rows = await db.select().from(galleryImages).where(and(...filters)).orderBy(asc(galleryImages.id));
       return c.json(rows.map(toGalleryImage), 200);
     },
@@ -67,27 +72,15 @@ export function contentRoutes({ db }: Services) {
     async (c) => {
       const { id } = c.req.valid('param');
       const change = c.req.valid('json');
-      const result = await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(galleryImages).where(eq(galleryImages.id, id)).for('update');
-        if (!before) return undefined;
-        const [after] = Object.keys(change).length > 0 ? await tx.update(galleryImages).set(change).where(eq(galleryImages.id, id)).returning() : [before];
-        await recordAudit(tx as unknown as Db, c, { action: 'gallery.update', entity: 'gallery_image', entityId: id, before: toGalleryImage(before), after: toGalleryImage(after!) });
-        return after;
-      });
-      if (!result) return sendError(c, 404, { message: API_MESSAGES.notFound });
-      return c.json(toGalleryImage(result), 200);
+      const outcome = await updateAudited(db, c, { ...galleryRecord(id), action: 'gallery.update', change: () => ({ set: change }) });
+      return changeAnswer(c, outcome, toGalleryImage);
     },
   );
 
   router.openapi(
     apiRoute('admin', { method: 'delete', path: API_PATHS.galleryImage('{id}'), summary: 'Delete an image', request: { params: IdParams }, responses: { 204: deleted, 404: missing } }),
     async (c) => {
-      const { id } = c.req.valid('param');
-      const removed = await db.transaction(async (tx) => {
-        const [before] = await tx.delete(galleryImages).where(eq(galleryImages.id, id)).returning();
-        if (before) await recordAudit(tx as unknown as Db, c, { action: 'gallery.delete', entity: 'gallery_image', entityId: id, before: toGalleryImage(before) });
-        return before;
-      });
+      const removed = await deleteAudited(db, c, { ...galleryRecord(c.req.valid('param').id), action: 'gallery.delete' });
       if (!removed) return sendError(c, 404, { message: API_MESSAGES.notFound });
       return c.body(null, 204);
     },
@@ -106,7 +99,7 @@ export function contentRoutes({ db }: Services) {
       const { type } = c.req.valid('query');
       const filters: SQL[] = [];
       if (type) filters.push(eq(newsEvents.type, type));
-      if (c.get('user')?.role !== 'admin') filters.push(eq(newsEvents.isPublished, true));
+      if (c.get('user')?.role !== 'admin') filters.push(eq(newsEvents[NEWS_VISITOR_FLAG], true));
       const rows = await db.select().from(newsEvents).where(and(...filters)).orderBy(asc(newsEvents.id));
       return c.json(rows.map(toNewsEvent), 200);
     },
@@ -139,31 +132,19 @@ export function contentRoutes({ db }: Services) {
     async (c) => {
       const { id } = c.req.valid('param');
       const { eventDate: date, ...change } = c.req.valid('json');
-      const result = await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(newsEvents).where(eq(newsEvents.id, id)).for('update');
-        if (!before) return undefined;
-        const [after] = await tx
-          .update(newsEvents)
-          .set({ ...change, ...(date === undefined ? {} : { eventDate: eventDate(date) }), updatedAt: new Date() })
-          .where(eq(newsEvents.id, id))
-          .returning();
-        await recordAudit(tx as unknown as Db, c, { action: 'news.update', entity: 'news_event', entityId: id, before: toNewsEvent(before), after: toNewsEvent(after!) });
-        return after;
+      const outcome = await updateAudited(db, c, {
+        ...newsRecord(id),
+        action: 'news.update',
+        change: () => ({ set: { ...change, ...(date === undefined ? {} : { eventDate: eventDate(date) }), updatedAt: new Date() } }),
       });
-      if (!result) return sendError(c, 404, { message: API_MESSAGES.notFound });
-      return c.json(toNewsEvent(result), 200);
+      return changeAnswer(c, outcome, toNewsEvent);
     },
   );
 
   router.openapi(
     apiRoute('admin', { method: 'delete', path: API_PATHS.newsEvent('{id}'), summary: 'Delete a news item or event', request: { params: IdParams }, responses: { 204: deleted, 404: missing } }),
     async (c) => {
-      const { id } = c.req.valid('param');
-      const removed = await db.transaction(async (tx) => {
-        const [before] = await tx.delete(newsEvents).where(eq(newsEvents.id, id)).returning();
-        if (before) await recordAudit(tx as unknown as Db, c, { action: 'news.delete', entity: 'news_event', entityId: id, before: toNewsEvent(before) });
-        return before;
-      });
+      const removed = await deleteAudited(db, c, { ...newsRecord(c.req.valid('param').id), action: 'news.delete' });
       if (!removed) return sendError(c, 404, { message: API_MESSAGES.notFound });
       return c.body(null, 204);
     },

@@ -18,7 +18,7 @@ import {
   visitTimeProblems,
 } from '@hospital/contract';
 import { recordAudit } from '../audit.ts';
-import type { Db } from '../db/client.ts';
+import { inTransaction, type Db } from '../db/client.ts';
 import { violatedUniqueConstraint } from '../db/errors.ts';
 import { toManagedBooking } from '../db/rows.ts';
 import { appointments } from '../db/schema.ts';
@@ -104,8 +104,7 @@ export function manageBookingRoutes({ db, lookupThrottle }: Services) {
       const { reference, contact } = c.req.valid('json');
       const today = hospitalToday();
       return counted(c, async () => {
-        const outcome = await db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Db;
+        const outcome = await inTransaction(db, async (tx) => {
           const before = await bookingFor(tx, reference, contact, true);
           if (!before) return 'missing' as const;
           if (!bookingCanChange(before, today)) return 'locked' as const;
@@ -137,8 +136,7 @@ export function manageBookingRoutes({ db, lookupThrottle }: Services) {
         if (Object.keys(fields).length > 0) return sendError(c, 400, { message: API_MESSAGES.validationFailed, fields });
         let outcome: AppointmentRow | 'missing' | 'locked';
         try {
-          outcome = await db.transaction(async (transaction) => {
-            const tx = transaction as unknown as Db;
+          outcome = await inTransaction(db, async (tx) => {
             const before = await bookingFor(tx, reference, contact, true);
             if (!before) return 'missing' as const;
             if (!bookingCanChange(before, today)) return 'locked' as const;

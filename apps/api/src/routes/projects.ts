@@ -1,7 +1,6 @@
 // The construction dashboard: anyone reads it, only admins change the hospital's records.
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import {
-  API_MESSAGES,
   API_PATHS,
   fieldErrors,
   milestoneActualDate,
@@ -14,12 +13,12 @@ import {
   taskSchema,
   updateMilestoneSchema,
   updateTaskSchema,
+  PROJECT_STATUSES_UNDER_WAY,
 } from '@hospital/contract';
-import { recordAudit } from '../audit.ts';
-import type { Db } from '../db/client.ts';
+import { updateAudited } from '../audit.ts';
 import { toMilestone, toProject, toTask, toTaskDependency } from '../db/rows.ts';
 import { milestones, projects, taskDependencies, tasks } from '../db/schema.ts';
-import { newRouter, sendError, type Services } from '../http/context.ts';
+import { changeAnswer, newRouter, type Services } from '../http/context.ts';
 import { IdParams, apiRoute, errorAnswer, json, jsonBody } from '../http/openapi.ts';
 
 const Task = taskSchema.meta({ id: 'Task' });
@@ -38,7 +37,7 @@ export function projectRoutes({ db }: Services) {
     apiRoute('anyone', { method: 'get', path: API_PATHS.projectStats, summary: 'Project totals', responses: { 200: json(projectStatsSchema.meta({ id: 'ProjectStats' })) } }),
     async (c) => {
       const [projectTotals] = await db
-        .select({ totalProjects: count(), activeProjects: count(sql`CASE WHEN ${projects.status} IN ('active', 'in-progress') THEN 1 END`) })
+        .select({ totalProjects: count(), activeProjects: count(sql`CASE WHEN ${inArray(projects.status, [...PROJECT_STATUSES_UNDER_WAY])} THEN 1 END`) })
         .from(projects);
       const [taskTotals] = await db
         .select({ totalTasks: count(), completedTasks: count(sql`CASE WHEN ${tasks.status} = 'completed' THEN 1 END`) })
@@ -72,22 +71,20 @@ export function projectRoutes({ db }: Services) {
       const { id } = c.req.valid('param');
       const change = c.req.valid('json');
       const user = c.get('user')!;
-      const result = await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(tasks).where(eq(tasks.id, id)).for('update');
-        if (!before) return { status: 404 as const };
-        const range = taskDateRangeSchema.safeParse({ startDate: change.startDate ?? before.startDate, endDate: change.endDate ?? before.endDate });
-        if (!range.success) return { status: 400 as const, fields: fieldErrors(range.error) };
-        const [after] = await tx
-          .update(tasks)
-          .set({ ...change, updatedBy: change.updatedBy ?? user.username, updatedAt: new Date() })
-          .where(eq(tasks.id, id))
-          .returning();
-        await recordAudit(tx as unknown as Db, c, { action: 'task.update', entity: 'task', entityId: id, before: toTask(before), after: toTask(after!) });
-        return { status: 200 as const, task: after! };
+      const outcome = await updateAudited(db, c, {
+        table: tasks,
+        id,
+        action: 'task.update',
+        entity: 'task',
+        show: toTask,
+        change: (before) => {
+          // The merged record's dates: a change of one date alone must still leave the task ending after it starts.
+          const range = taskDateRangeSchema.safeParse({ startDate: change.startDate ?? before.startDate, endDate: change.endDate ?? before.endDate });
+          if (!range.success) return { refused: fieldErrors(range.error) };
+          return { set: { ...change, updatedBy: change.updatedBy ?? user.username, updatedAt: new Date() } };
+        },
       });
-      if (result.status === 404) return sendError(c, 404, { message: API_MESSAGES.notFound });
-      if (result.status === 400) return sendError(c, 400, { message: API_MESSAGES.validationFailed, fields: result.fields });
-      return c.json(toTask(result.task), 200);
+      return changeAnswer(c, outcome, toTask);
     },
   );
 
@@ -135,20 +132,15 @@ export function projectRoutes({ db }: Services) {
     async (c) => {
       const { id } = c.req.valid('param');
       const change = c.req.valid('json');
-      const result = await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(milestones).where(eq(milestones.id, id)).for('update');
-        if (!before) return undefined;
-        const actualDate = milestoneActualDate(change, before.actualDate);
-        const [after] = await tx
-          .update(milestones)
-          .set({ ...change, actualDate })
-          .where(eq(milestones.id, id))
-          .returning();
-        await recordAudit(tx as unknown as Db, c, { action: 'milestone.update', entity: 'milestone', entityId: id, before: toMilestone(before), after: toMilestone(after!) });
-        return after;
+      const outcome = await updateAudited(db, c, {
+        table: milestones,
+        id,
+        action: 'milestone.update',
+        entity: 'milestone',
+        show: toMilestone,
+        change: (before) => ({ set: { ...change, actualDate: milestoneActualDate(change, before.actualDate) } }),
       });
-      if (!result) return sendError(c, 404, { message: API_MESSAGES.notFound });
-      return c.json(toMilestone(result), 200);
+      return changeAnswer(c, outcome, toMilestone);
     },
   );
 

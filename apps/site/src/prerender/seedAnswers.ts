@@ -1,7 +1,20 @@
 // What the API answers a visitor, worked out from the seed (db.json) at build time, keyed as the data hooks ask:
 // the doctors, each doctor, the departments, the visible gallery, the published news, and the project dashboard's
-// projects and totals, each in id order as both servers send them. The pre-rendered pages are drawn from these; SWR replaces them with live answers after hydration.
-import { API_PATHS, departmentSchema, doctorSchema, galleryImageSchema, newsEventSchema, projectSchema, projectTotals, taskSchema } from '@hospital/contract';
+// projects and totals, each in id order as both servers send them. The pre-rendered pages are drawn from these;
+// SWR replaces them with live answers after hydration.
+import {
+  API_PATHS,
+  GALLERY_VISITOR_FLAG,
+  NEWS_VISITOR_FLAG,
+  departmentSchema,
+  doctorSchema,
+  galleryImageSchema,
+  newsEventSchema,
+  projectSchema,
+  projectTotals,
+  shownToVisitors,
+  taskSchema,
+} from '@hospital/contract';
 import type { BuildAnswers } from './buildData.ts';
 
 /** The seed's collections a visitor's pages read, as db.json names them. */
@@ -31,8 +44,8 @@ export function answersFromSeed(seed: unknown): BuildAnswers {
     [API_PATHS.doctors]: doctors,
     [API_PATHS.departments]: byId(collection(seed, 'departments')),
     ...Object.fromEntries(doctors.map((doctor) => [API_PATHS.doctor(doctor.id), doctor])),
-    [API_PATHS.gallery]: byId(collection(seed, 'gallery_images').filter((image) => image.isVisible)),
-    [API_PATHS.newsEvents]: byId(collection(seed, 'news_events').filter((item) => item.isPublished)),
+    [API_PATHS.gallery]: byId(shownToVisitors(collection(seed, 'gallery_images'), GALLERY_VISITOR_FLAG)),
+    [API_PATHS.newsEvents]: byId(shownToVisitors(collection(seed, 'news_events'), NEWS_VISITOR_FLAG)),
     [API_PATHS.projects]: projects,
     [API_PATHS.projectStats]: projectTotals(projects, collection(seed, 'tasks')),
   };

@@ -2,6 +2,7 @@
 // that has not begun, and who may see or change a booking without signing in.
 import { HOSPITAL_TIME_SLOTS, type TimeSlot } from '../constants.ts';
 import { API_MESSAGES, BOOKING_HORIZON_DAYS } from '../messages.ts';
+import type { Appointment, ManagedBooking } from '../schemas.ts';
 import { addDays, hospitalMinuteOfDay, hospitalToday } from './calendar.ts';
 
 /** Why a preferred date cannot be booked today, or undefined when it can. */
@@ -53,6 +54,42 @@ export function bookingContactMatches(booking: { email: string; phone: string },
   if (typedDigits.length < 6) return false;
   if (typedDigits.length >= 10 && bookedDigits.length >= 10) return typedDigits.slice(-10) === bookedDigits.slice(-10);
   return typedDigits === bookedDigits;
+}
+
+/**
+ * Where a booking goes, checked against what the hospital has: the department as named (any case) and the doctor,
+ * who must work in it. `department` and `doctor` are what the server found, undefined when nothing.
+ */
+export function bookingPlaceProblems(
+  doctorId: number | undefined,
+  department: { id: number } | undefined,
+  doctor: { departmentId?: number | null | undefined } | undefined,
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (!department) fields.department = API_MESSAGES.unknownDepartment;
+  if (doctorId !== undefined) {
+    if (!doctor) fields.doctorId = API_MESSAGES.unknownDoctor;
+    else if (department && doctor.departmentId !== department.id) fields.doctorId = API_MESSAGES.doctorNotInDepartment;
+  }
+  return fields;
+}
+
+/**
+ * A booking as its patient sees it on the manage page: what the visit is, never the contact details or the reason
+ * (whoever has the slip should learn no more than it says), and whether it can still change.
+ */
+export function managedBookingOf(booking: Pick<Appointment, 'reference' | 'patientName' | 'department' | 'doctorId' | 'preferredDate' | 'preferredTime' | 'status'>, today: string): ManagedBooking {
+  const { reference, patientName, department, doctorId, preferredDate, preferredTime, status } = booking;
+  return {
+    reference,
+    patientName,
+    department,
+    ...(doctorId === undefined ? {} : { doctorId }),
+    preferredDate,
+    preferredTime,
+    status,
+    canChange: bookingCanChange({ status, preferredDate }, today),
+  };
 }
 
 /** Whether a patient may still cancel or move a booking: not once cancelled or completed, nor on a past day. */

@@ -1,0 +1,110 @@
+// Booking (public), the availability read, and the admin's list, status changes and totals. The rules are the
+// contract's; this is their transport over the in-memory data set.
+import { createHash } from 'node:crypto';
+import type { Router } from 'express';
+import type { z } from 'zod';
+import {
+  API_MESSAGES,
+  API_PATHS,
+  HOSPITAL_TIME_SLOTS,
+  IDEMPOTENCY_HEADER,
+  appointmentStatusUpdateSchema,
+  appointmentTotals,
+  availabilityQuerySchema,
+  bookingPlaceProblems,
+  bookingRequestSchema,
+  idempotencyKeySchema,
+  newBookingReference,
+  noQuerySchema,
+  slotHeldByAnother,
+  visitTimeProblems,
+  type Appointment,
+  type Availability,
+} from '@hospital/contract';
+import { ID, NOT_FOUND, parseBody, requireAdmin, sendError, validQuery, type MockData } from '../http.ts';
+
+export function appointmentRoutes(api: Router, { state, persist, forward, findById, nextId }: MockData): void {
+  api.get(API_PATHS.appointments, validQuery(noQuerySchema), requireAdmin, forward('appointments'));
+
+  // A retried submission (same Idempotency-Key) gets the first booking back. In memory: the mock forgets keys at
+  // a restart, which only matters for the production server.
+  const bookingsByKey = new Map<string, { digest: string; id: number }>();
+
+  /** Every reference handed out, so a new one is never one already in use. */
+  let references: Set<string> | undefined;
+  const newUniqueReference = (): string => {
+    references ??= new Set(state().appointments.map((a) => a.reference));
+    let reference = newBookingReference();
+    while (references.has(reference)) reference = newBookingReference();
+    references.add(reference);
+    return reference;
+  };
+
+  api.post(API_PATHS.appointments, validQuery(noQuerySchema), (req, res) => {
+    const parsed = parseBody(bookingRequestSchema, req, res);
+    if (!parsed) return;
+    // Consent is not stored: the booking exists only with it, and its createdAt is when it was given.
+    const { consent: _consent, ...input } = parsed;
+    const data = state();
+    const key = req.get(IDEMPOTENCY_HEADER);
+    const keyCheck = key === undefined ? undefined : idempotencyKeySchema.safeParse(key);
+    if (keyCheck && !keyCheck.success) {
+      return sendError(res, 400, { message: API_MESSAGES.invalidHeader, fields: { [IDEMPOTENCY_HEADER]: keyCheck.error.issues[0]!.message } });
+    }
+    const digest = createHash('sha256').update(JSON.stringify(input)).digest('hex');
+    const earlier = key === undefined ? undefined : bookingsByKey.get(key);
+    if (earlier) {
+      if (earlier.digest !== digest) return sendError(res, 422, { message: API_MESSAGES.idempotencyMismatch });
+      return res.status(201).json(findById('appointments', String(earlier.id)));
+    }
+    const department = data.departments.find((d) => d.name.toLowerCase() === input.department.toLowerCase());
+    const doctor = data.doctors.find((candidate) => candidate.id === input.doctorId);
+    const fields = { ...bookingPlaceProblems(input.doctorId, department, doctor), ...visitTimeProblems(input) };
+    if (Object.keys(fields).length > 0) return sendError(res, 400, { message: API_MESSAGES.validationFailed, fields });
+    if (slotHeldByAnother(data.appointments, input)) {
+      return sendError(res, 409, { message: API_MESSAGES.slotTaken, fields: { preferredTime: API_MESSAGES.slotTakenField } });
+    }
+    const appointment: Appointment = {
+      ...input,
+      department: department!.name,
+      id: nextId(data.appointments),
+      reference: newUniqueReference(),
+      status: 'pending',
+      createdAt: new Date().toISOString(),
+    };
+    data.appointments.push(appointment);
+    persist();
+    if (key !== undefined) bookingsByKey.set(key, { digest, id: appointment.id });
+    res.status(201).json(appointment);
+  });
+
+  // Public: the taken slot texts of one doctor on one day, for the booking form's slot picker. Only times,
+  // never who booked them.
+  api.get(API_PATHS.availability, validQuery(availabilityQuerySchema), (_req, res) => {
+    const { doctorId, date } = res.locals.query as z.infer<typeof availabilityQuerySchema>;
+    const data = state();
+    if (!data.doctors.some((doctor) => doctor.id === doctorId)) return sendError(res, 404, { message: API_MESSAGES.noSuchDoctor });
+    const taken = new Set(data.appointments.filter((a) => a.doctorId === doctorId && a.preferredDate === date && a.status !== 'cancelled').map((a) => a.preferredTime));
+    const availability: Availability = { doctorId, date, takenSlots: HOSPITAL_TIME_SLOTS.filter((slot) => taken.has(slot)) };
+    res.json(availability);
+  });
+
+  api.patch(API_PATHS.appointmentStatus(ID), validQuery(noQuerySchema), requireAdmin, (req, res) => {
+    const input = parseBody(appointmentStatusUpdateSchema, req, res);
+    if (!input) return;
+    const appointment = findById('appointments', req.params.id);
+    if (!appointment) return sendError(res, 404, NOT_FOUND);
+    // A cancelled booking cannot come back once another patient has booked its slot.
+    if (appointment.status === 'cancelled' && input.status !== 'cancelled' && slotHeldByAnother(state().appointments, appointment)) {
+      return sendError(res, 409, { message: API_MESSAGES.slotTaken, fields: { status: API_MESSAGES.slotTakenField } });
+    }
+    appointment.status = input.status;
+    persist();
+    res.json(appointment);
+  });
+
+  api.get(API_PATHS.stats, validQuery(noQuerySchema), requireAdmin, (_req, res) => {
+    const { appointments, departments } = state();
+    res.json(appointmentTotals(appointments, departments.length));
+  });
+}
