@@ -7,7 +7,7 @@ import { EMERGENCY, HOSPITAL, HOSPITAL_ADDRESS_LINE } from '../content/site.ts';
 import { paths } from '../routes.ts';
 import { bookingOutcomeOf } from './bookingOutcome.ts';
 import { useSubmissionKey } from './submissionKey.ts';
-import { useTakenSlots } from './useTakenSlots.ts';
+import { useSlotChoice } from './useSlotChoice.ts';
 
 export interface BookingDialogContainerProps {
   open: boolean;
@@ -21,7 +21,7 @@ const HOSPITAL_WORDS = { name: HOSPITAL.name, address: HOSPITAL_ADDRESS_LINE };
 
 /**
  * What the confirmation tells the patient about the hospital, with the name and address as the page's language
- * writes them. They come through the design system's provider (i18n/uiTexts.ts fills it) rather than the site's
+ * writes them. They come through the design system's provider (i18n/hindi.ts fills it) rather than the site's
  * LocaleContext, which this lazily loaded module would otherwise share with the entry: rolldown then moved it into a
  * shared chunk and the English home route grew by 53 bytes gzip (2026-11-26).
  */
@@ -45,7 +45,7 @@ export function BookingDialogContainer({ open, onOpenChange, doctorId, departmen
   const { data: doctors } = useApi<Doctor[]>(API_PATHS.doctors);
   const { data: departments } = useApi<Department[]>(API_PATHS.departments);
   const [slotQuery, setSlotQuery] = useState<SlotQuery>({ doctorId, date: '' });
-  const takenSlots = useTakenSlots(slotQuery);
+  const slots = useSlotChoice(slotQuery);
   const mutate = useApiMutation();
   const { mutate: revalidate } = useSWRConfig();
   const { toast } = useToast();
@@ -83,7 +83,8 @@ export function BookingDialogContainer({ open, onOpenChange, doctorId, departmen
       departments={departments}
       defaultDoctorId={doctorId}
       defaultDepartment={department}
-      unavailableSlots={takenSlots}
+      unavailableSlots={slots.unavailable}
+      offeredSlots={slots.offered}
       onSlotQueryChange={setSlotQuery}
       onSubmit={onSubmit}
       today={hospitalToday()}

@@ -5,7 +5,7 @@ import { MANAGE_BOOKING_TEXTS, ManageBooking, useUiTexts, type ManageBookingOutc
 import { apiMutate } from '../api/client.ts';
 import { keyMatcher, useApi, useApiMutation } from '../api/swr.ts';
 import { manageOutcomeOf } from '../booking/manageOutcome.ts';
-import { useTakenSlots } from '../booking/useTakenSlots.ts';
+import { useSlotChoice } from '../booking/useSlotChoice.ts';
 import { Page } from '../components/Page.tsx';
 
 const answered = (booking: ManagedBooking): ManageBookingOutcome => ({ ok: true, booking });
@@ -18,7 +18,7 @@ const answered = (booking: ManagedBooking): ManageBookingOutcome => ({ ok: true,
 export function ManageBookingPage() {
   const { data: doctors } = useApi<Doctor[]>(API_PATHS.doctors);
   const [slotQuery, setSlotQuery] = useState<SlotQuery>({ doctorId: undefined, date: '' });
-  const takenSlots = useTakenSlots(slotQuery);
+  const slots = useSlotChoice(slotQuery);
   const change = useApiMutation();
   const { pageTitle } = useUiTexts('manageBooking', MANAGE_BOOKING_TEXTS);
 
@@ -49,7 +49,8 @@ export function ManageBookingPage() {
         onCancel={onCancel}
         onReschedule={onReschedule}
         doctors={doctors}
-        unavailableSlots={takenSlots}
+        unavailableSlots={slots.unavailable}
+        offeredSlots={slots.offered}
         onSlotQueryChange={setSlotQuery}
         today={hospitalToday()}
       />

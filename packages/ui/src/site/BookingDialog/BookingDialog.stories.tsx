@@ -99,6 +99,33 @@ export const TakenSlots: Story = {
   },
 };
 
+/**
+ * Today at 10:15: the slots that have begun are not offered at all (the servers would refuse them), not shown as
+ * "Booked", which would be untrue; the rest of the day is.
+ */
+export const TodayMorningPassed: Story = {
+  args: { defaultDoctorId: 1, offeredSlots: ['10:30 AM', '11:00 AM', '11:30 AM', '2:00 PM', '2:30 PM', '3:00 PM', '3:30 PM', '4:00 PM', '4:30 PM', '5:00 PM'] },
+  play: async ({ canvasElement, userEvent }) => {
+    const dialog = await dialogIn(canvasElement);
+    await userEvent.type(dialog.getByLabelText(/^Preferred Date/), TODAY);
+    await expect(dialog.queryByRole('radio', { name: /9:00 AM/ })).toBeNull();
+    await expect(dialog.queryByRole('radio', { name: /10:00 AM/ })).toBeNull();
+    await expect(dialog.getByRole('radio', { name: '10:30 AM' })).toBeEnabled();
+    dialog.getByRole('radiogroup').scrollIntoView({ block: 'center' });
+  },
+};
+
+/** Every slot of the chosen day has begun: none is offered, and the field says to choose another day. */
+export const NoTimesLeftToday: Story = {
+  args: { defaultDoctorId: 1, offeredSlots: [] },
+  play: async ({ canvasElement, userEvent }) => {
+    const dialog = await dialogIn(canvasElement);
+    await userEvent.type(dialog.getByLabelText(/^Preferred Date/), TODAY);
+    await expect(dialog.getByText('No times are left on this day. Please choose another day.')).toBeVisible();
+    await expect(dialog.queryAllByRole('radio')).toHaveLength(0);
+  },
+};
+
 /** While the booking is sent, the submit reads "Booking..." and is disabled; the values are the contract's. */
 export const Submitting: Story = {
   args: { onSubmit: fn((_values: BookingValues) => new Promise<BookingOutcome>(() => undefined)) },

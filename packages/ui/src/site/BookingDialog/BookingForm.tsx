@@ -59,6 +59,7 @@ export function BookingForm({
   defaultDoctorId,
   defaultDepartment,
   unavailableSlots = [],
+  offeredSlots = HOSPITAL_TIME_SLOTS,
   onSlotQueryChange,
   onSubmit,
   onSubmittingChange,
@@ -93,6 +94,8 @@ export function BookingForm({
   }, [departments, defaultDepartment, getValues, setValue]);
 
   const [doctorId, preferredDate] = useWatch({ control, name: ['doctorId', 'preferredDate'] });
+  // Which times are free shows once a doctor and a day are chosen; a day with every slot begun says so at once.
+  const timeHint = preferredDate && offeredSlots.length === 0 ? texts.noTimesLeft : doctorId !== undefined && preferredDate ? undefined : texts.preferredTimeHint;
   const lastQuery = useRef<string | null>(null);
   useEffect(() => {
     const key = `${doctorId ?? ''}|${preferredDate}`;
@@ -212,7 +215,7 @@ export function BookingForm({
         group
         label={texts.preferredTime}
         {...required}
-        hint={doctorId !== undefined && preferredDate ? undefined : texts.preferredTimeHint}
+        hint={timeHint}
         error={problem('preferredTime')}
       >
         {(props) => (
@@ -227,7 +230,7 @@ export function BookingForm({
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                slots={HOSPITAL_TIME_SLOTS}
+                slots={offeredSlots}
                 unavailable={unavailableSlots}
               />
             )}

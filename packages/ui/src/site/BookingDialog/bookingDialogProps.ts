@@ -25,6 +25,8 @@ export interface BookingDialogProps {
   defaultDepartment?: string | undefined;
   /** Slots already taken for the chosen doctor and day: shown, marked "Booked", not selectable. */
   unavailableSlots?: readonly string[];
+  /** The slots that can still be booked on the chosen day (today's that have begun are not offered); all by default. */
+  offeredSlots?: readonly string[];
   /** Called when the chosen doctor or day changes, so the caller can read their taken slots. */
   onSlotQueryChange?: (query: SlotQuery) => void;
   /**

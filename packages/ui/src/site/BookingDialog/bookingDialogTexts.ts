@@ -37,6 +37,8 @@ export interface BookingDialogTexts {
   preferredDate: string;
   preferredTime: string;
   preferredTimeHint: string;
+  /** Shown when every slot of the chosen day has begun. */
+  noTimesLeft: string;
   reasonForVisit: string;
   /**
    * The consent sentence around its link to the privacy page, which is `link`: "I agree that City Care Hospital
@@ -91,6 +93,7 @@ export const BOOKING_DIALOG_TEXTS: BookingDialogTexts = {
   preferredDate: 'Preferred Date',
   preferredTime: 'Preferred Time',
   preferredTimeHint: 'Choose a doctor and a date to see which times are free.',
+  noTimesLeft: 'No times are left on this day. Please choose another day.',
   reasonForVisit: 'Reason for Visit',
   consent: (hospitalName) => ({
     before: `I agree that ${hospitalName} may `,

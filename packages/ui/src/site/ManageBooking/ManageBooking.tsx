@@ -33,6 +33,8 @@ export interface ManageBookingProps extends ComponentPropsWithoutRef<'div'> {
   doctors?: readonly Pick<Doctor, 'id' | 'name'>[] | undefined;
   /** The slots taken on the day the reschedule picker shows (see `onSlotQueryChange`). */
   unavailableSlots?: readonly string[];
+  /** The slots that can still be booked on that day (today's that have begun are not offered); all by default. */
+  offeredSlots?: readonly string[];
   /** Called when the reschedule picker's day changes, with the booking's doctor, so the page can read its taken slots. */
   onSlotQueryChange?: (query: SlotQuery) => void;
   /** Today as `YYYY-MM-DD`: the earliest new date, and what "past" means. The reader's local date when not given. */
@@ -62,6 +64,7 @@ export function ManageBooking({
   onReschedule,
   doctors,
   unavailableSlots = [],
+  offeredSlots,
   onSlotQueryChange,
   today = todayIsoDate(),
   defaultReference,
@@ -83,6 +86,7 @@ export function ManageBooking({
           doctors={doctors}
           today={today}
           unavailableSlots={unavailableSlots}
+          offeredSlots={offeredSlots}
           onSlotQueryChange={onSlotQueryChange}
           onCancel={onCancel}
           onReschedule={onReschedule}
@@ -104,7 +108,7 @@ export function ManageBooking({
   );
 }
 
-interface BookingPanelProps extends Pick<ManageBookingProps, 'doctors' | 'onSlotQueryChange' | 'onCancel' | 'onReschedule'> {
+interface BookingPanelProps extends Pick<ManageBookingProps, 'doctors' | 'offeredSlots' | 'onSlotQueryChange' | 'onCancel' | 'onReschedule'> {
   texts: ManageBookingTexts;
   summaryTexts: Partial<BookingSummaryTexts> | undefined;
   found: Found;
@@ -113,7 +117,7 @@ interface BookingPanelProps extends Pick<ManageBookingProps, 'doctors' | 'onSlot
   onFindAnother: () => void;
 }
 
-function BookingPanel({ texts, summaryTexts, found, doctors, today, unavailableSlots, onSlotQueryChange, onCancel, onReschedule, onFindAnother }: BookingPanelProps) {
+function BookingPanel({ texts, summaryTexts, found, doctors, today, unavailableSlots, offeredSlots, onSlotQueryChange, onCancel, onReschedule, onFindAnother }: BookingPanelProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [booking, setBooking] = useState(found.booking);
@@ -178,6 +182,7 @@ function BookingPanel({ texts, summaryTexts, found, doctors, today, unavailableS
           lookup={found.lookup}
           today={today}
           unavailableSlots={unavailableSlots}
+          offeredSlots={offeredSlots}
           onSlotQueryChange={onSlotQueryChange}
           onReschedule={onReschedule}
           onMoved={(moved) => {

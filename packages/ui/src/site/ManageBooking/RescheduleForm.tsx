@@ -46,6 +46,8 @@ export interface RescheduleFormProps {
   lookup: BookingLookupValues;
   today: string;
   unavailableSlots: readonly string[];
+  /** The slots that can still be booked on the chosen day; all by default. */
+  offeredSlots?: readonly string[] | undefined;
   onSlotQueryChange?: ((query: SlotQuery) => void) | undefined;
   onReschedule: (request: BookingRescheduleValues) => Promise<ManageBookingOutcome>;
   /** The booking on its new day and slot. */
@@ -65,6 +67,7 @@ export function RescheduleForm({
   lookup,
   today,
   unavailableSlots,
+  offeredSlots = HOSPITAL_TIME_SLOTS,
   onSlotQueryChange,
   onReschedule,
   onMoved,
@@ -153,7 +156,7 @@ export function RescheduleForm({
         label={texts.newTime}
         required
         requiredText={texts.required}
-        hint={preferredDate ? undefined : texts.newTimeHint}
+        hint={!preferredDate ? texts.newTimeHint : offeredSlots.length === 0 ? texts.noTimesLeft : undefined}
         error={problem('preferredTime')}
       >
         {(props) => (
@@ -168,7 +171,7 @@ export function RescheduleForm({
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                slots={HOSPITAL_TIME_SLOTS}
+                slots={offeredSlots}
                 unavailable={unavailableSlotsOn(preferredDate, unavailableSlots, takenMeanwhile)}
               />
             )}

@@ -33,6 +33,7 @@ export const MANAGE_BOOKING_TEXTS_HI: ManageBookingTexts = {
   newDate: 'नई तारीख़',
   newTime: 'नया समय',
   newTimeHint: 'कौन-सा समय ख़ाली है, यह देखने के लिए तारीख़ चुनें।',
+  noTimesLeft: 'इस दिन कोई समय नहीं बचा है। कृपया कोई दूसरा दिन चुनें।',
   confirmMove: 'अपॉइंटमेंट बदलें',
   moving: 'बदला जा रहा है...',
   keepTime: 'अभी का समय रहने दें',

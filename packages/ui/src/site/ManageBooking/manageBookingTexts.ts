@@ -48,6 +48,8 @@ export interface ManageBookingTexts {
   newDate: string;
   newTime: string;
   newTimeHint: string;
+  /** Shown when every slot of the chosen day has begun. */
+  noTimesLeft: string;
   confirmMove: string;
   moving: string;
   keepTime: string;
@@ -97,6 +99,7 @@ export const MANAGE_BOOKING_TEXTS: ManageBookingTexts = {
   newDate: 'New date',
   newTime: 'New time',
   newTimeHint: 'Choose a date to see which times are free.',
+  noTimesLeft: 'No times are left on this day. Please choose another day.',
   confirmMove: 'Move appointment',
   moving: 'Moving...',
   keepTime: 'Keep current time',

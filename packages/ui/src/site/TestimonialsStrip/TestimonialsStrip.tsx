@@ -7,7 +7,7 @@ import { startAutoScroll, TESTIMONIAL_STRIP, type StripClock } from './autoScrol
 import { TESTIMONIALS_STRIP_TEXTS } from './testimonialsStripTexts.ts';
 import { usePrefersReducedMotion } from '../../shared/usePrefersReducedMotion.ts';
 
-/** A patient's words on the home page (spec section 3): all six built-in ones are rated 5. */
+/** A patient's words on the home page: all six built-in ones are rated 5. */
 export interface Testimonial {
   name: string;
   condition: string;

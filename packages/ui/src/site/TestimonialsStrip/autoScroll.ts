@@ -1,4 +1,4 @@
-// The testimonials strip's motion (spec section 2): it starts after 1 s, moves 1 px every 50 ms, pauses
+// The testimonials strip's motion: it starts after 1 s, moves 1 px every 50 ms, pauses
 // while hovered (and, beyond the spec, while it has keyboard focus), loops to the start at the end, and does
 // not move at all for people who ask their system for reduced motion. Pure rules and a clock to inject, so
 // tests drive time by hand.
