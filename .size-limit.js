@@ -1,15 +1,15 @@
-// `npx size-limit`: the budgets of the built site's JavaScript, gzipped (issues 4 and 5). Build first
+// `npx size-limit`: the budgets of the built site's JavaScript, gzipped (docs/adr/0005). Build first
 // (`npm run build`). The files are found in Vite's build manifest by scripts/route-chunks.mjs, so the checks
 // follow the real chunk graph instead of a hand-kept list.
 //
-// The home route's initial JavaScript: the issue asks for 100 kB. Measured on 2026-11-26: 114.4 kB (size-limit's
+// The home route's initial JavaScript: the aim was 100 kB. Measured on 2026-11-26: 114.4 kB (size-limit's
 // kB are 1,000 bytes), down from 144.8 kB, of which the libraries the stack chose take about 97 kB (react-dom 68,
 // react-router 12, styled-components with stylis 11, react 3, scheduler and Radix's Slot 3) and our code about
 // 18 kB (site shell, theme, home page and its content). Toasts and everything else not needed for the first
 // paint load later. The limit is the figure reached, so it cannot
 // grow unnoticed; docs/adr/0005-initial-javascript-budget.md says why 100 KB is out of reach with this stack.
 //
-// Issue 12 (Hindi and English) allowed the English home route 3 kB more: 118 kB. Its share, measured on one tree
+// Hindi and English were allowed to add 3 kB to the English home route: 118 kB. Its share, measured on one tree
 // with and without it on 2026-11-26: +2.98 kB (116.36 -> 119.34 kB; the language switch, the /hi routes, the
 // English catalog and its small reader; Lingui itself loads only on Hindi pages), docs/adr/0009. With the rest of
 // that day's work (hydrating the pre-rendered page, the booking journey's links, the fonts' measured fallbacks) the
@@ -23,7 +23,7 @@ import { readManifest, routeInitialChunks, routesLoadingFeatureEarly, staticClos
 const dist = fileURLToPath(new URL('./apps/site/dist/', import.meta.url));
 const manifest = readManifest(join(dist, '.vite/manifest.json'));
 
-// Issue 5: the analytics chunk (ECharts and the statistics panel) must be absent from every route's initial
+// The analytics chunk (ECharts and the statistics panel, nearly 200 kB) must be absent from every route's initial
 // load, including the admin dashboard's own: it loads when the Analytics tab opens.
 const ANALYTICS = 'src/pages/admin/AnalyticsTab.tsx';
 const leaks = routesLoadingFeatureEarly(manifest, ANALYTICS);

@@ -1,4 +1,4 @@
-// Rules 2 and 3: scrypt sign-in with an HttpOnly session cookie, roles checked on the server,
+// Sessions and roles on the server (docs/adr/0002): scrypt sign-in with an HttpOnly session cookie, roles checked on the server,
 // and failed sign-ins throttled per username and address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, DEMO_ADMIN, DEMO_PATIENT, readSeed, requestFrom, startServer, type RunningServer } from './harness.ts';

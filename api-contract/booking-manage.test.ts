@@ -1,4 +1,4 @@
-// Booking, step 2 (issue 11): the patient's consent, the reference the server makes, and what whoever holds the
+// Booking, step 2 (docs/adr/0011): the patient's consent, the reference the server makes, and what whoever holds the
 // reference and the phone number or email of the booking may do without an account: look it up, cancel it, move it.
 // A wrong reference and a wrong contact get one answer, and such misses are counted per address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

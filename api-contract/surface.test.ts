@@ -1,4 +1,4 @@
-// Rules 1 and 5: only an allow-list of routes, methods and query keys; nothing of json-server's
+// The guarded surface (docs/adr/0002): only an allow-list of routes, methods and query keys; nothing of json-server's
 // defaults that would leak data or accept requests we never meant to accept.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, DEMO_ADMIN, readSeed, serverKind, startServer, type RunningServer } from './harness.ts';

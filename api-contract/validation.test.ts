@@ -1,4 +1,4 @@
-// Rule 4: every write is validated by the contract's schema; the server sets ids, timestamps,
+// Every write is validated by the contract's schema; the server sets ids, timestamps,
 // a new appointment's status and roles, whatever the body says.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, DEMO_ADMIN, startServer, type RunningServer } from './harness.ts';

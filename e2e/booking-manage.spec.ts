@@ -1,5 +1,5 @@
-// Booking, step 2 of 2 (issue 11): the confirmation a patient keeps (reference, calendar file), then the manage page
-// where the same patient finds the booking, moves it and cancels it, after which the freed slot can be booked again.
+// Booking, step 2 of 2 (docs/adr/0011): the confirmation a patient keeps (reference, calendar file), then the manage
+// page where the same patient finds, moves and cancels the booking, after which the freed slot can be booked again.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from './fixtures.ts';
 

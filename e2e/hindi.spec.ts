@@ -1,4 +1,4 @@
-// The site in Hindi (issue 12): the language switch, pages under /hi, the remembered choice, the document's
+// The site in Hindi (docs/adr/0009): the language switch, pages under /hi, the remembered choice, the document's
 // language, title and alternates; and a booking made in Hindi end to end, looked up again on the Hindi manage page.
 // Read-only against the shared server, except that booking: Dr. Kavita Mishra (8) on a day no other spec uses.
 import { expect, test, type Page } from './fixtures.ts';

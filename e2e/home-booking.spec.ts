@@ -1,5 +1,5 @@
-// The home page and the booking that really books (issue 4). Tests share one server: each books on its
-// own doctor and day, or without a doctor, with a unique patient name.
+// The home page and the booking that really books, through the API rather than the spec's simulation. Tests
+// share one server: each books on its own doctor and day, or without a doctor, with a unique patient name.
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 
 /** A local calendar day `days` from now, as the date picker takes it. */
@@ -164,7 +164,7 @@ test('a 360px phone: no sideways scrolling, and the menu closes when a link is c
 
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Menu' }).click();
-  // The phone menu also leads to the booking manage page (issue 11).
+  // The phone menu also leads to the booking manage page (docs/adr/0011).
   await expect(nav.getByRole('link', { name: 'Manage your booking' })).toHaveAttribute('href', '/appointments/manage');
   await nav.getByRole('button', { name: 'Departments' }).click();
   await nav.getByRole('link', { name: 'Cardiology' }).click();

@@ -1,6 +1,6 @@
-// Issue 13: every public page arrives as HTML with its content and styles, and React takes it over as it is.
-// The pages are the ones the build wrote (apps/site/dist/prerendered.json), so a route added to the route table is
-// checked here without an edit. Read-only against the shared server.
+// Pre-rendering (docs/adr/0010): every public page arrives as HTML with its content and styles, and React takes
+// it over as it is. The pages are the ones the build wrote (apps/site/dist/prerendered.json), so a route added to
+// the route table is checked here without an edit. Read-only against the shared server.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';

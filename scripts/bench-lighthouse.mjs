@@ -1,6 +1,6 @@
 // `npm run bench:lighthouse`: Lighthouse 12 (mobile) on every public route of the built site served by apps/api,
-// printing one table: performance, LCP, TBT, CLS, accessibility, best practices and SEO, each against issue 13's
-// aims, with the load average before and after (two shared cores move Lighthouse's scaled CPU times). A benchmark,
+// printing one table: performance, LCP, TBT, CLS, accessibility, best practices and SEO, each against the aims
+// below, with the load average before and after (two shared cores move Lighthouse's scaled CPU times). A benchmark,
 // not a test: it prints figures and exits 0 unless Lighthouse itself fails. Build first (`npm run build`).
 // Environment: BENCH_PORT (default 5491); SITE_DIR (a copy of the build to serve, so a rebuild beside the run
 // cannot change it; default apps/site/dist); BENCH_ROUTES (comma-separated paths instead of the list below);
@@ -32,7 +32,7 @@ const ROUTES = [
   '/hi/doctors',
 ];
 
-/** Issue 13's aims for every route. */
+/** The aims for every route, as the README's benchmark table gives them. */
 const AIMS = { performance: 98, lcpMs: 1200, tbtMs: 100, cls: 0.02, accessibility: 100, bestPractices: 100, seo: 100 };
 
 const siteDir = process.env.SITE_DIR ?? join(root, 'apps/site/dist');

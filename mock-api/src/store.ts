@@ -7,7 +7,7 @@ import { databaseSchema, newBookingReference, type Database } from '@hospital/co
 export class CorruptDataFileError extends Error {}
 
 /**
- * A data file written before bookings had references (issue 11) gets one for each appointment, as the production
+ * A data file written before bookings had references (docs/adr/0011) gets one for each appointment, as the production
  * server's migration 0001 gives them, instead of a refusal to start. True when it changed anything.
  */
 function addMissingReferences(raw: unknown): boolean {

@@ -1,4 +1,4 @@
-// Rule 6: the data file is replaced atomically after each change, the seed is never written, and a
+// docs/adr/0002: the data file is replaced atomically after each change, the seed is never written, and a
 // corrupt file stops the server instead of an empty start.
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Business constants of the hospital (spec section 9). Every app and the mock API read them from here.
+// Business constants of the hospital. Every app and both servers read them from here.
 
 export const HOSPITAL_TIME_SLOTS = [
   '9:00 AM',
@@ -101,5 +101,5 @@ export const STATS_PANEL = {
   donutPaddingAngle: 5,
 } as const;
 
-/** Where the stored user record lives in the browser (spec section 3, login response). */
+/** Where the browser keeps the signed-in user's record (the sign-in answer), for the admin area's header. */
 export const STORED_USER_KEY = 'user';

@@ -1,4 +1,4 @@
-// The API's paths (spec section 7 and the foundation's additions). The site calls them and both servers build their
+// The API's paths. The site calls them and both servers build their
 // routes from them (pass ':id' or '{id}' for a path parameter), so a path is written once.
 
 type Id = number | string;

@@ -102,7 +102,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 // ---- appointments -------------------------------------------------------------------------------
 
-/** The ten fields of the booking form (spec sections 2 and 5). */
+/** The ten fields of the booking form. */
 export const insertAppointmentSchema = z.object({
   patientName: nameText(120),
   email: z.email({ error: 'Enter a valid email address' }).max(200),
@@ -121,7 +121,7 @@ export const insertAppointmentSchema = z.object({
 export type InsertAppointment = z.infer<typeof insertAppointmentSchema>;
 
 /**
- * What the booking form sends: the ten fields and the patient's consent to store them (issue 11). The server
+ * What the booking form sends: the ten fields and the patient's consent to store them (docs/adr/0011). The server
  * refuses a booking without it; an appointment's `createdAt` is when consent was given.
  */
 export const bookingRequestSchema = insertAppointmentSchema.extend({
@@ -329,7 +329,7 @@ export const insertProjectSchema = z.object({
 });
 export type InsertProject = z.infer<typeof insertProjectSchema>;
 
-/** Projects may carry statuses beyond the known ones (spec section 4: those render grey). */
+/** Projects may carry statuses beyond the known ones; the dashboard draws those grey. */
 export const projectSchema = z.object({ ...projectFields, id: idSchema, createdAt: timestampSchema });
 export type Project = z.infer<typeof projectSchema>;
 export const knownProjectStatusSchema = z.enum(PROJECT_STATUSES);

@@ -127,7 +127,7 @@ export const projects = pgTable('projects', {
   description: text('description'),
   startDate: date('start_date', { mode: 'string' }).notNull(),
   endDate: date('end_date', { mode: 'string' }).notNull(),
-  // Free text: spec section 4 lets projects carry statuses beyond the known ones.
+  // Free text: projects may carry statuses beyond the known ones (the dashboard draws those grey).
   status: text('status').notNull().default('active'),
   progress: integer('progress').notNull().default(0),
   priority: priority('priority').notNull().default('medium'),
@@ -158,7 +158,7 @@ export const tasks = pgTable(
     assigneeId: integer('assignee_id'),
     contractor: text('contractor'),
     location: text('location'),
-    // Levels and materials arrive as JSON or as a JSON string (spec section 3); jsonb keeps either as given.
+    // Levels and materials arrive as JSON or as a JSON string; jsonb keeps either as given.
     hierarchy: jsonb('hierarchy'),
     materials: jsonb('materials'),
     photoUrl: text('photo_url'),

@@ -53,7 +53,7 @@ function useAdminMutation() {
   );
 }
 
-/** Changes an appointment's status, then refetches appointments and stats (spec section 7). */
+/** Changes an appointment's status, then refetches appointments and stats (the stat cards count statuses). */
 export function useUpdateAppointmentStatus() {
   const send = useAdminMutation();
   return useCallback(

@@ -23,7 +23,7 @@ export interface PageLocation {
   origin: string;
 }
 
-/** The port of the hospital's API when nothing else is configured (spec section 7). */
+/** The port of the hospital's API when nothing else is configured: the page's own host, on port 5000. */
 export const DEFAULT_API_PORT = 5000;
 
 /**

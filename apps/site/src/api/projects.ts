@@ -49,7 +49,7 @@ export function useCanEditProjects(): boolean {
   return data?.role === 'admin';
 }
 
-/** The dashboard's two changes, each PATCHed once and then the lists it touched fetched again (spec section 7). */
+/** The dashboard's two changes, each PATCHed once and then the lists it touched fetched again. */
 export function useProjectMutations(projectId: number) {
   const send = useApiMutation();
   const { mutate } = useSWRConfig();

@@ -1,4 +1,4 @@
-// SWR's configuration for the whole site and the one way to run a mutation (spec section 7, caching):
+// SWR's configuration for the whole site and the one way to run a mutation:
 // queries never refetch on their own and are never stale; nothing is retried; after a successful
 // mutation the lists it changed are fetched again.
 //

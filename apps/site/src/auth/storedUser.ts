@@ -1,4 +1,4 @@
-// The stored user (spec sections 3 and 6): the login response kept in localStorage under `user`. It only decides
+// The stored user: the login response kept in localStorage under `user`. It only decides
 // what the browser shows; the server checks the session cookie on every admin call, so a forged record gets
 // nothing but a 401, which clears it (see useAdminGuard).
 import { useSyncExternalStore } from 'react';
@@ -18,7 +18,7 @@ export function parseStoredUser(text: string | null): User | null {
   }
 }
 
-/** Whether the stored record lets the browser show the admin area (spec section 6: role admin). */
+/** Whether the stored record lets the browser show the admin area: only role admin may use it. */
 export function isAdminUser(user: User | null): user is User & { role: 'admin' } {
   return user?.role === 'admin';
 }

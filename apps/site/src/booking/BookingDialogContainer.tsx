@@ -31,14 +31,14 @@ function useHospitalContact(): HospitalContact {
     name,
     address,
     phone: HOSPITAL.phone,
-    // The contact section's line (spec section 9), the one a patient is told to ring when it cannot wait.
+    // The contact section's emergency line, the one a patient is told to ring when it cannot wait.
     emergencyNumber: EMERGENCY.contactNumber,
   };
 }
 
 /**
  * The booking dialog with its data: doctors, departments and the chosen doctor's taken slots through SWR,
- * the booking sent to the API, and the toasts (spec section 8) in the page's language. Loaded with the dialog's
+ * the booking sent to the API, and the toasts in the page's language. Loaded with the dialog's
  * code on first open.
  */
 export function BookingDialogContainer({ open, onOpenChange, doctorId, department }: BookingDialogContainerProps) {

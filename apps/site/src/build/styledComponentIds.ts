@@ -17,7 +17,8 @@ export function needsStableIds(id: string, code: string): boolean {
  * The counter numbers components in the order their modules run. The pre-render runs every page's modules in one
  * process; the browser runs the entry, then only the chunk of the page it opened. So the same component would get
  * another number, another class name, and React would find server HTML whose classes the browser's styles do not
- * match (styled-components issue 5737). With ids fixed at build time both sides name every class the same.
+ * match (https://github.com/styled-components/styled-components/issues/5737). With ids fixed at build time both
+ * sides name every class the same.
  *
  * `@vitejs/plugin-react` 6 no longer runs Babel and `@rolldown/plugin-babel` needs Node 22, hence this small
  * plugin. It runs before Vite's own TypeScript transform, only parses TypeScript and JSX, and changes nothing but

@@ -34,7 +34,7 @@ describe('department pages', () => {
       expect(content.doctors, slug).toHaveLength(doctors);
     }
   });
-  it('has the hours of section 9', () => {
+  it('has the specified opening hours', () => {
     expect(hoursOf(DEPARTMENT_PAGES['general-medicine'].content.hours)).toMatchObject({ 'Monday - Friday': '8:00 AM - 8:00 PM', Saturday: '8:00 AM - 6:00 PM', Sunday: '10:00 AM - 4:00 PM', Emergency: '24/7' });
     expect(hoursOf(DEPARTMENT_PAGES['general-surgery'].content.hours)).toMatchObject({ 'Monday - Friday': '7:00 AM - 10:00 PM', Saturday: '8:00 AM - 8:00 PM', Sunday: '9:00 AM - 6:00 PM' });
     expect(hoursOf(DEPARTMENT_PAGES.gastroenterology.content.hours)).toMatchObject({ 'Monday - Friday': '8:00 AM - 7:00 PM', Saturday: '9:00 AM - 5:00 PM', Sunday: '10:00 AM - 3:00 PM' });

@@ -1,6 +1,6 @@
-// The ten department pages' words (spec section 2) and hours (section 9), as typed data drawn by the one
-// DepartmentPageTemplate. Names of written-in doctors follow the seed where the seed has them; contact phone
-// numbers and e-mails on the static pages are placeholders (spec section 9).
+// The ten department pages' words and hours, as typed data drawn by the one DepartmentPageTemplate. Names of
+// written-in doctors follow the seed where the seed has them; contact phone numbers and e-mails on the static
+// pages are placeholders, apart from the hospital's one contact phone and appointments e-mail (site.ts).
 import type { DepartmentContent, DepartmentDoctorRule } from '@hospital/ui';
 import type { DepartmentSlug } from '../routes.ts';
 import { EMERGENCY, HOSPITAL, HOSPITAL_ADDRESS_LINE } from './site.ts';

@@ -1,4 +1,4 @@
-// Doctor photos (spec sections 2 and 3): a fixed table of display names to photo files, several sharing the
+// Doctor photos: a fixed table of display names to photo files, several sharing the
 // generic portrait; a doctor not in the table gets another photo, cycled by id. A broken file shows a person
 // icon (the widgets' FallbackImage), so a wrong entry here costs a picture, never the page.
 import type { Doctor } from '@hospital/contract';

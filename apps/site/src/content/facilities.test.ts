@@ -35,7 +35,7 @@ describe('facility pages', () => {
     expect(titles('physiotherapy', 0)).toEqual(['Orthopedic Rehabilitation', 'Neurological Therapy', 'Sports Physiotherapy', 'Pediatric Therapy', 'Cardiopulmonary Rehab', 'Pain Management']);
     expect(titles('physiotherapy', 1)).toEqual(['Manual Therapy', 'Electrotherapy', 'Ultrasound Therapy', 'TENS', 'Hot/Cold Therapy', 'Exercise Therapy', 'Hydrotherapy', 'Laser Therapy', 'Traction Therapy', 'Balance Training']);
   });
-  it('has the hours of section 9', () => {
+  it('has the specified opening hours', () => {
     expect(hoursOf(FACILITY_PAGES['x-ray'].hours)).toMatchObject({ 'Monday - Friday': '8:00 AM - 8:00 PM', Saturday: '9:00 AM - 6:00 PM', Sunday: 'Emergency only' });
     expect(hoursOf(FACILITY_PAGES['blood-bank'].hours)).toMatchObject({ Donation: '9:00 AM - 5:00 PM' });
     expect(hoursOf(FACILITY_PAGES.pathology.hours)).toMatchObject({ 'Sample Collection': '7:00 AM - 11:00 AM', 'Report Collection': '4:00 PM - 8:00 PM' });

@@ -1,6 +1,5 @@
-// The seven facility pages' words (spec section 2) and hours (section 9), as typed data drawn by the one
-// FacilityPageTemplate. Phone numbers and e-mail addresses here are placeholders (spec section 9): a hospital
-// replaces them in this file.
+// The seven facility pages' words and hours, as typed data drawn by the one FacilityPageTemplate. Phone numbers
+// and e-mail addresses here are placeholders: a hospital replaces them in this file.
 import type { FacilityContent } from '@hospital/ui';
 import type { FacilitySlug } from '../routes.ts';
 

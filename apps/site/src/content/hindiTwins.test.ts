@@ -78,7 +78,7 @@ describe('names in Hindi', () => {
     const figures = (text: string) => text.match(/\d+/g);
     expect(figures(SITE_WORDS_HI.addressLine)).toEqual(figures(SITE_WORDS.addressLine));
   });
-  it('keep the hours of section 9, through Intl', () => {
+  it('keep the department and home opening hours, through Intl', () => {
     const medicine = DEPARTMENT_PAGES_HI['general-medicine'].content.hours?.[0]?.rows.map((row) => row.hours);
     expect(medicine).toEqual(['सुबह 8:00 - रात 8:00', 'सुबह 8:00 - शाम 6:00', 'सुबह 10:00 - शाम 4:00', '24/7']);
     expect(SITE_WORDS_HI.hours.map((line) => line.hours)).toEqual(['सुबह 8:00 - रात 8:00', 'सुबह 9:00 - शाम 6:00', '24/7']);

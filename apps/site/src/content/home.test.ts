@@ -3,7 +3,7 @@ import { HOME_SECTIONS, routeFor } from '../routes.ts';
 import { HOME_DEPARTMENTS } from './home.ts';
 
 describe('the home page\'s departments', () => {
-  it('include the six built-in departments of the site data (spec section 3)', () => {
+  it('include the six built-in departments of the site data', () => {
     const names = HOME_DEPARTMENTS.map((department) => department.name);
     for (const name of ['Gynecology', 'Neurology', 'General Medicine', 'General Surgery', 'Pediatrics', 'Emergency Medicine']) {
       expect(names).toContain(name);

@@ -1,4 +1,4 @@
-// The home page's own content (spec sections 1, 2 and 3): built-in data, not read from the API.
+// The home page's own content: built-in data, not read from the API.
 import type { Testimonial, HomeDepartmentCard, HomeDoctorCard, Accreditation, ChairmanMessage } from '@hospital/ui';
 import { paths } from '../routes.ts';
 import { ABOUT_BED_COUNT, HOSPITAL, MARKETING_FIGURES, type MarketingFigure } from './site.ts';
@@ -70,7 +70,7 @@ export const HOME_DOCTORS: readonly HomeDoctorCard[] = [
   { id: 8, name: 'Dr. Kavita Mishra', specialization: 'General Medicine', experience: 8, qualifications: 'MBBS, MD (Medicine)' },
 ].map((doctor) => ({ ...doctor, href: paths.doctor(doctor.id) }));
 
-/** Six testimonials, all rated 5 (spec section 3). */
+/** Six testimonials, all rated 5. */
 export const TESTIMONIALS: readonly Testimonial[] = [
   { name: 'Ramesh Gupta', condition: 'Heart bypass surgery', quote: 'The cardiology team explained every step to my family. Six months on I walk two kilometres every morning.', rating: 5 },
   { name: 'Sunita Yadav', condition: 'Safe delivery', quote: 'From the first check-up to the delivery, the doctors and nurses treated me like their own daughter.', rating: 5 },

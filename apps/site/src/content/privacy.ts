@@ -1,4 +1,4 @@
-// The privacy notice of /privacy, which the booking form's consent links to (issue 11). Plain words: what is kept,
+// The privacy notice of /privacy, which the booking form's consent links to (docs/adr/0011). Plain words: what is kept,
 // why, for how long, who sees it, and how to ask for a copy or its deletion. The contact facts come from site.ts,
 // so a changed phone number or address changes here too. Its Hindi twin is privacy.hi.ts.
 import { HOSPITAL, HOSPITAL_ADDRESS_LINE, SITE_NAME } from './site.ts';

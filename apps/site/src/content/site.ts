@@ -17,7 +17,7 @@ export interface MarketingFigure {
   readonly label: string;
 }
 
-/** The hospital's contact facts (spec section 9: one real contact phone and one appointments e-mail). */
+/** The hospital's contact facts: its one real contact phone and one appointments e-mail. */
 export const HOSPITAL = {
   name: SITE_NAME,
   established: 1987,
@@ -48,7 +48,7 @@ export const HOSPITAL_MAP_EMBED_URL = `https://www.google.com/maps?q=${encodeURI
 export const HOSPITAL_MAP_LINK_URL = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(HOSPITAL.mapQuery)}`;
 
 /**
- * Emergency numbers, as the spec gives them. INCONSISTENT in the spec (section 9): the hero's Emergency
+ * Emergency numbers, as the spec gives them. INCONSISTENT in the spec: the hero's Emergency
  * button says 101 while the contact section says 911. Both are kept as specified; a hospital in India would
  * normally give 108 (ambulance) or its own casualty line, so confirm before going live.
  */
@@ -59,7 +59,7 @@ export const EMERGENCY = {
   contactNumber: '911',
 } as const;
 
-/** Opening hours on the home page and in the footer (spec section 9). */
+/** Opening hours on the home page and in the footer. */
 export const HOME_HOURS: readonly HoursLine[] = [
   { days: 'Mon-Fri', hours: '8:00 AM-8:00 PM' },
   { days: 'Sat-Sun', hours: '9:00 AM-6:00 PM' },
@@ -67,7 +67,7 @@ export const HOME_HOURS: readonly HoursLine[] = [
 ];
 
 /**
- * The marketing figures of spec section 9. INCONSISTENT in the spec: the Bed Capacity card says 850+ while
+ * The marketing figures as the spec gives them. INCONSISTENT in the spec: the Bed Capacity card says 850+ while
  * the About text says 100 beds (`ABOUT_BED_COUNT`). Both are kept as specified until the hospital says which is right.
  */
 export const MARKETING_FIGURES = {
@@ -146,7 +146,7 @@ export const FOOTER_LINKS: readonly SiteLink[] = [
   { label: 'nav.gallery', href: paths.gallery },
   { label: 'nav.newsEvents', href: paths.newsEvents },
   { label: 'nav.contact', href: paths.homeSection('contact') },
-  // Issue 11: where a patient finds, moves or cancels a booking with its reference.
+  // Where a patient finds, moves or cancels a booking with its reference (docs/adr/0011).
   { label: 'footer.manageBooking', href: paths.manageBooking },
   { label: 'footer.projectDashboard', href: paths.projects },
 ];

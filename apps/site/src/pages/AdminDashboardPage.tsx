@@ -18,7 +18,7 @@ import { NewsEventsPanel } from './admin/NewsEventsPanel.tsx';
 const AnalyticsTab = lazy(async () => ({ default: (await import('./admin/AnalyticsTab.tsx')).AnalyticsTab }));
 
 /**
- * /admin. Shown only when the stored user is an admin (spec section 6), else the sign-in; the server's 401 on any
+ * /admin. Shown only when the stored user is an admin, else the sign-in; the server's 401 on any
  * admin call clears the stored user and so lands here too.
  */
 export function AdminDashboardPage() {

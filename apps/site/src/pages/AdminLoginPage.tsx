@@ -13,7 +13,7 @@ import { paths } from '../routes.ts';
 /** The demo sign-in the seed data creates, shown openly on the screen as the spec asks. */
 export const DEMO_CREDENTIALS: DemoCredentials = { username: 'admin', password: 'admin123' };
 
-/** /admin/login: sign in, keep the returned user record, and go to the dashboard (spec: Admin login, section 6). */
+/** /admin/login: sign in, keep the returned user record if its role is admin, and go to the dashboard. */
 export function AdminLoginPage() {
   useDocumentTitle('Admin Login');
   const navigate = useNavigate();

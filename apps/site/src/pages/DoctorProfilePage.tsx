@@ -18,7 +18,7 @@ export function DoctorProfilePage() {
   const { departments } = useDepartments();
   const notFound = id === null || (error instanceof ApiError && error.status === 404);
   useDocumentTitle(doctor?.name ?? (notFound ? texts.notFoundTitle : texts.pageHeading));
-  // Spec section 9: the same hours for every doctor, named in the profile's words.
+  // The same consultation hours for every doctor, named in the profile's words.
   const consultationHours = [
     { label: texts.mondayToFriday, hours: formatTimeRange('09:00', '17:00', intlLocale) },
     { label: texts.saturday, hours: formatTimeRange('09:00', '14:00', intlLocale) },

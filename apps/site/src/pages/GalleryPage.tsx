@@ -4,7 +4,7 @@ import { Page } from '../components/Page.tsx';
 import { useGallery } from '../api/queries.ts';
 import { useT } from '../i18n/LocaleContext.tsx';
 
-/** Shown in place of a picture that fails to load (spec section 8). */
+/** Shown in place of a picture that fails to load. */
 const DEFAULT_HOSPITAL_IMAGE = '/images/gallery/default-hospital.svg';
 
 /** /gallery: the visible pictures; a category filter fetches again with `?category=`. */

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../lib/useDocumentTitle.ts';
 const homeSections = import('./HomeSections.tsx');
 const HomeSections = lazy(() => homeSections.then((module) => ({ default: module.HomeSections })));
 
-/** Home (spec section 2): every section in the spec's order, from built-in content; nothing is fetched. */
+/** Home: the hero, then About to Contact in HomeSections, all from built-in content; nothing is fetched. */
 export function HomePage() {
   useDocumentTitle();
   const { t, home } = useLocaleBundle();

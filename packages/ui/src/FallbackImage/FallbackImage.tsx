@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { cssVar } from '../theme/cssVar.ts';
 
 /**
- * What to show when the image fails to load (spec section 8):
+ * What to show when the image fails to load:
  * - `{ src }`: another picture, tried once (the gallery's default hospital image);
  * - `'person-icon'`: a generic person drawn here, named by `alt` (a doctor's photo);
  * - `'hide'`: nothing at all (a news image, a task photo).

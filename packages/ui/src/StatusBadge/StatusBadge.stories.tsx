@@ -60,7 +60,7 @@ const appointmentStory = (status: AppointmentStatus, label: string): Story => ({
   },
 });
 
-/** Spec section 4: confirmed green, pending yellow, cancelled red, completed blue. */
+/** The appointment badges: confirmed green, pending yellow, cancelled red, completed blue. */
 export const Confirmed: Story = appointmentStory('confirmed', 'Confirmed');
 export const Pending: Story = appointmentStory('pending', 'Pending');
 export const Cancelled: Story = appointmentStory('cancelled', 'Cancelled');

@@ -36,7 +36,7 @@ describe('statusLabel', () => {
 });
 
 describe('statusColour', () => {
-  it('follows spec section 4 for appointments: confirmed green, pending yellow, cancelled red, completed blue', () => {
+  it('gives appointments their badge colours: confirmed green, pending yellow, cancelled red, completed blue', () => {
     expect(statusColour('appointment', 'confirmed')).toBe(cssVar.color.status.appointment.confirmed);
     expect(statusColour('appointment', 'pending')).toBe(cssVar.color.status.appointment.pending);
     expect(statusColour('appointment', 'cancelled')).toBe(cssVar.color.status.appointment.cancelled);

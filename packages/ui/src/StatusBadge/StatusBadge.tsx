@@ -18,7 +18,7 @@ const status = cssVar.color.status;
 
 // `satisfies Record<Status, …>`: a status added to the contract does not compile until it has a colour.
 const statusColours = {
-  // Spec section 4: confirmed green, pending yellow, cancelled red, completed blue.
+  // Badges, unlike the charts (pending amber): confirmed green, pending yellow, cancelled red, completed blue.
   appointment: {
     pending: status.appointment.pending,
     confirmed: status.appointment.confirmed,

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Tab, TabList, TabPanel, Tabs, type TabsProps } from './Tabs.tsx';
 
-/** The admin dashboard's four tabs (spec section 2), default Appointments. */
+/** The admin dashboard's four tabs, default Appointments. */
 const adminTabs = [
   { value: 'appointments', label: 'Appointments', body: 'Search appointments, filter by status, change a status.' },
   { value: 'gallery', label: 'Gallery', body: 'Add, edit and delete gallery images.' },

@@ -3,7 +3,7 @@ import { createContext, lazy, Suspense, use, useCallback, useEffect, useMemo, us
 import { initialToastState, toastReducer, type ToastApi, type ToastOptions } from './toastState.ts';
 
 // Radix's toast code is about 12 KB gzip that no first paint needs: it loads once the browser is idle, or at
-// once when a toast is raised before that, so the home route's initial JavaScript stays small (issue 4).
+// once when a toast is raised before that, so the home route's initial JavaScript stays small (docs/adr/0005).
 const ToastViewport = lazy(() => import('./ToastViewport.tsx'));
 /** A busy page still gets its toast region (and the F8 landmark) within this time. */
 const VIEWPORT_LOAD_TIMEOUT_MS = 2000;

@@ -16,7 +16,7 @@ export interface TooltipProviderProps {
 /**
  * Wrap the part of an app that shows tooltips, once (no public page does yet, so the site's first load carries
  * none of this code). Tooltips open 700 ms after the pointer rests on a trigger and, within 300 ms of one
- * closing, the next opens at once (spec section 9, `TOOLTIP` in the contract).
+ * closing, the next opens at once (`TOOLTIP` in the contract).
  */
 export function TooltipProvider({ children }: TooltipProviderProps) {
   return (

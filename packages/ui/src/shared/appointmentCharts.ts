@@ -41,7 +41,7 @@ export interface AppointmentChart {
   title: string;
   /** The heading of the data table's first column. */
   labelHeader: string;
-  /** Spec section 9: 250 or 300 px. */
+  /** The statistics panel's two chart heights: 250 or 300 px. */
   heightPx: (typeof STATS_PANEL.chartHeightsPx)[number];
   /** Spans both columns on large screens. */
   fullWidth: boolean;

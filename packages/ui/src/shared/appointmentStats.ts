@@ -6,7 +6,7 @@ export type AppointmentForStats = Pick<Appointment, 'status' | 'department' | 'p
 
 export interface StatusCount {
   status: AppointmentStatus;
-  /** The status with its first letter capitalised, as the charts show it (spec section 4). */
+  /** The status with its first letter capitalised, as the charts show it. */
   name: string;
   value: number;
   colour: string;

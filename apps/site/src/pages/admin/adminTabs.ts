@@ -1,4 +1,4 @@
-// The dashboard's tabs (spec section 4, admin tab) and how the selected one is kept in the URL (?tab=gallery),
+// The dashboard's tabs (Appointments the default) and how the selected one is kept in the URL (?tab=gallery),
 // so a reload or a shared link returns to it.
 
 export const ADMIN_TABS = [

@@ -32,7 +32,7 @@ export function matchesReference(reference: string, search: string): boolean {
 
 /**
  * Whether the search text appears in the patient's name, e-mail or department, ignoring case (spec: Admin
- * dashboard), or in the booking's reference (issue 11). Surrounding spaces are ignored, and an empty search
+ * dashboard), or in the booking's reference (docs/adr/0011). Surrounding spaces are ignored, and an empty search
  * matches every appointment.
  */
 export function matchesSearch(appointment: Appointment, search: string): boolean {

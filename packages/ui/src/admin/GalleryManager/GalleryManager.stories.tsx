@@ -39,7 +39,7 @@ export const Default: Story = {
   },
 };
 
-/** Eight placeholder cards while the images load (spec section 9). */
+/** Eight placeholder cards while the images load, the gallery's skeleton count. */
 export const Loading: Story = {
   args: { images: undefined, isLoading: true },
   play: async ({ canvasElement }) => {

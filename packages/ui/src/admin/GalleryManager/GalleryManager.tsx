@@ -5,7 +5,7 @@ import { statusLabel } from '../../StatusBadge/index.ts';
 import { AdminCardBody, AdminCardTags, ClampedText } from '../AdminSection/index.ts';
 import { AdminCardPicture, AdminManagedList, type ManagedListState } from '../AdminManagedList/index.ts';
 
-/** The picture shown when an image's own URL fails (spec section 8: a default hospital image). */
+/** The default hospital picture a gallery image falls back to when its own URL fails. */
 export const DEFAULT_GALLERY_IMAGE = '/images/gallery/default-hospital.svg';
 
 export interface GalleryManagerProps extends Omit<ComponentPropsWithoutRef<'section'>, 'title'>, ManagedListState<GalleryImage> {

@@ -34,7 +34,7 @@ export const Default: Story = {
   },
 };
 
-/** Three placeholder cards while loading (spec section 9, admin news). */
+/** Three placeholder cards while loading: the admin list's skeleton count (the public page shows six). */
 export const Loading: Story = {
   args: { items: undefined, isLoading: true },
   play: async ({ canvasElement }) => {

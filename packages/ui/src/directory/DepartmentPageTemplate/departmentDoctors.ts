@@ -7,7 +7,7 @@ export interface DepartmentDoctorRule {
   departmentId: number;
 }
 
-/** The doctors a department page lists (spec section 2), in the order given. */
+/** The doctors a department page lists by its rule, in the order given. */
 export function doctorsOfDepartment<D extends Pick<Doctor, 'specialization' | 'departmentId'>>(
   doctors: readonly D[],
   rule: DepartmentDoctorRule,

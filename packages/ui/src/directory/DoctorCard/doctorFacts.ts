@@ -1,4 +1,4 @@
-// Facts about a doctor as the public pages word them (spec section 2). Pure: unit-tested in DoctorCard.test.ts.
+// Facts about a doctor as the public pages word them. Pure: unit-tested in DoctorCard.test.ts.
 import type { Department, Doctor } from '@hospital/contract';
 
 /** The department's name for a doctor, matching `departmentId` to a department's id; undefined when none matches. */

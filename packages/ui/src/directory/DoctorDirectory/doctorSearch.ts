@@ -1,7 +1,7 @@
 import type { Doctor } from '@hospital/contract';
 
 /**
- * The directory's search (spec sections 2 and 5): a doctor matches when the query is a case-insensitive
+ * The directory's search, done on the client: a doctor matches when the query is a case-insensitive
  * substring of the name or the specialization. Surrounding spaces are ignored, so a blank query keeps everyone.
  * On a page in another language `translate` gives the specialization as it is shown, which matches too.
  */

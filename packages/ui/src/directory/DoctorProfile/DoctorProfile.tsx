@@ -36,7 +36,7 @@ export interface DoctorProfileProps extends ComponentPropsWithoutRef<'div'>, Loa
   departmentName?: string;
   /** The photo (the app's fixed table); a broken one shows a generic person icon. */
   photoSrc?: string;
-  /** Spec section 9: Mon-Fri 9:00 AM-5:00 PM, Sat 9:00 AM-2:00 PM, Sun closed. */
+  /** The same for every doctor: Mon-Fri 9:00 AM-5:00 PM, Sat 9:00 AM-2:00 PM, Sun closed. */
   consultationHours: readonly HoursRow[];
   contact: ProfileContact;
   /** The Book Appointment control (the app's, opening the booking dialog with this doctor chosen), shown twice. */

@@ -25,7 +25,7 @@ export interface DoctorProfileTexts {
   education: string;
   expertise: string;
   consultationHours: string;
-  /** The consultation hours' days (the page gives the rows, spec section 9), and a closed day's hours. */
+  /** The consultation hours' days (the page gives the rows and their hours), and a closed day's hours. */
   mondayToFriday: string;
   saturday: string;
   sunday: string;

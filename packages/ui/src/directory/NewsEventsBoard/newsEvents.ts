@@ -1,4 +1,4 @@
-// The rules of the public News & Events page (spec sections 4, 8 and 9). Pure: unit-tested beside.
+// The rules of the public News & Events page: upcoming or past, dates, empty texts. Pure: unit-tested beside.
 import { HOSPITAL_TIME_ZONE, hospitalToday, type NewsEvent } from '@hospital/contract';
 import { formatDate, formatLongDate } from '../../shared/localeFormat.ts';
 
@@ -63,7 +63,7 @@ export function formatNewsDate(value: string, locale = 'en-US'): string {
   return formatDate(value, locale, HOSPITAL_TIME_ZONE);
 }
 
-/** The empty page's sentence (spec section 8) for the chosen type, or none. */
+/** The empty page's sentence for the chosen type, or for none. */
 export function emptyNewsDescription(type: string): string {
   return type === '' ? 'No news or events available at the moment.' : `No ${type} updates available at the moment.`;
 }

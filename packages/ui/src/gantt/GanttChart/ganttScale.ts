@@ -6,7 +6,7 @@ import { EPOCH_YEAR, MONTH_SHORT_NAMES, calendarDate, dayNumber, daysInMonth, da
  * day numbers (shared/calendarDays.ts), so the x of a bar comes from the calendar, never from a clock.
  */
 
-/** The chart's first day: the 1st of the month of the earliest start (spec section 2). NaN when there is none. */
+/** The chart's first day: the 1st of the month of the earliest start. NaN when there is none. */
 export function chartStartDay(startDays: Iterable<number>): number {
   let earliest = Infinity;
   for (const day of startDays) if (day < earliest) earliest = day;

@@ -13,7 +13,7 @@ import {
   taskTitle,
 } from './kanban.ts';
 
-describe('status transitions (spec 4)', () => {
+describe('status transitions', () => {
   it('a drop on another column changes only the status', () => {
     expect(statusChange({ status: 'pending' }, 'in-progress')).toEqual({ status: 'in-progress' });
     expect(statusChange({ status: 'completed' }, 'cancelled')).toEqual({ status: 'cancelled' });

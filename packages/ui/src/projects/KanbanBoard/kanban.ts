@@ -34,7 +34,7 @@ export function groupTasksByStatus(tasks: readonly Task[], previous?: KanbanGrou
 
 /**
  * A drop or a "Move to…" choice as the change to send: only the status, and nothing when the task is already in
- * that column (spec 4: dropping on the same column does nothing).
+ * that column (a drop on the same column does nothing).
  */
 export function statusChange(task: Pick<Task, 'status'>, target: TaskStatus | null | undefined): { status: TaskStatus } | null {
   if (!target || !(TASK_STATUSES as readonly string[]).includes(target) || target === task.status) return null;

@@ -5,7 +5,7 @@ import { isMilestoneOverdue, milestoneActions, milestoneSummary, milestoneTime }
 
 const today = parseDayNumber('2026-11-25');
 
-describe('milestoneTime (spec 4)', () => {
+describe('milestoneTime', () => {
   it('says how early or late a completed milestone was, early for zero', () => {
     expect(milestoneTime('2026-08-10', '2026-08-07', today)).toEqual({ text: 'Completed 3 days early', tone: 'early' });
     expect(milestoneTime('2026-08-10', '2026-08-10', today)).toEqual({ text: 'Completed 0 days early', tone: 'early' });

@@ -10,7 +10,7 @@ export interface MilestoneTime {
 }
 
 /**
- * The Time Status text of spec section 4, on calendar days (day numbers, so no zone or daylight-saving shift):
+ * The milestone table's Time Status text, on calendar days (day numbers, so no zone or daylight-saving shift):
  * with an actual date "Completed N days early" (N at or below zero shown as its absolute value) or "Completed N
  * days late"; without one "N days overdue", "Due today" or "N days remaining". Unreadable dates give the dash.
  */
@@ -30,7 +30,7 @@ export function milestoneTime(targetDate: string, actualDate: string | null | un
   return { text: `${remaining} days remaining`, tone: remaining <= MILESTONE_WARNING_DAYS ? 'soon' : 'later' };
 }
 
-/** Spec section 4: overdue when the target date has passed and the milestone is not completed. */
+/** Overdue when the target date has passed and the milestone is not completed. */
 export function isMilestoneOverdue(milestone: Pick<Milestone, 'targetDate' | 'status'>, today: number): boolean {
   if (milestone.status === 'completed') return false;
   const target = parseDayNumber(milestone.targetDate);
@@ -57,7 +57,7 @@ export function milestoneSummary(milestones: readonly Milestone[], today: number
   return { total: milestones.length, completed, inProgress, overdue };
 }
 
-/** Which row-menu actions apply: Mark Complete unless completed, Mark In Progress unless in progress (spec 4). */
+/** Which row-menu actions apply: Mark Complete unless completed, Mark In Progress unless in progress. */
 export function milestoneActions(status: Milestone['status']): { canComplete: boolean; canStart: boolean } {
   return { canComplete: status !== 'completed', canStart: status !== 'in-progress' };
 }

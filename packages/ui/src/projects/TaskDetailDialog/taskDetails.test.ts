@@ -66,7 +66,7 @@ describe('displayValue', () => {
   });
 });
 
-describe('progress and duration fallbacks (spec 5)', () => {
+describe('progress and duration fallbacks', () => {
   it('keeps progress a whole number from 0 to 100, falling back to 0', () => {
     expect(progressFromInput('45')).toBe(45);
     expect(progressFromInput('45.6')).toBe(46);

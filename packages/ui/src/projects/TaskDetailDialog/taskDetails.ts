@@ -77,14 +77,14 @@ function typedNumber(value: unknown): number {
   return Number(value);
 }
 
-/** Progress as typed: a whole number from 0 to 100; anything that is not a number falls back to 0 (spec 5). */
+/** Progress as typed: a whole number from 0 to 100; anything that is not a number falls back to 0. */
 export function progressFromInput(value: unknown): number {
   const number = typedNumber(value);
   if (!Number.isFinite(number)) return DEFAULTS.taskProgress;
   return Math.min(PROGRESS_RANGE.max, Math.max(PROGRESS_RANGE.min, Math.round(number)));
 }
 
-/** Duration in days as typed: a whole number of at least 1; anything that is not a number falls back to 1 (spec 5). */
+/** Duration in days as typed: a whole number of at least 1; anything that is not a number falls back to 1. */
 export function durationFromInput(value: unknown): number {
   const number = typedNumber(value);
   if (!Number.isFinite(number)) return DEFAULTS.taskDuration;

@@ -14,7 +14,7 @@ import { BookingForm } from './BookingForm.tsx';
 const CONFIRMATION_PROGRESS = 100;
 
 /**
- * The appointment booking modal (spec section 2), in two steps. Step 1, the form: the ten fields and the
+ * The appointment booking modal, in two steps. Step 1, the form: the ten fields and the
  * patient's consent, a progress bar at 60% with "Step 1 of 2", "Booking..." on the disabled submit while it is
  * sent, Cancel and the close icon. It validates with the contract's booking request schema, as the API does.
  * It never sends anything itself: `onSubmit` does, and its answer decides what happens next: a taken slot (409)

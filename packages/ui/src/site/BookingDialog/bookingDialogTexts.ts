@@ -58,7 +58,7 @@ export interface BookingDialogTexts {
   fieldError: (field: BookingIssueField, issue: BookingIssue) => string;
   /** The form-wide sentence of a refused booking (the 409's "This time slot is already booked..."). */
   formError: (issue: BookingIssue) => string;
-  /** The toasts the site shows when a booking is sent (spec section 8). */
+  /** The toasts the site shows when a booking is sent: booked, or failed with the reason. */
   bookedToast: ToastWords;
   failedToast: ToastWords;
 }

@@ -1,4 +1,4 @@
-// The booking form's pure rules (spec section 5), kept out of the component so they are unit-tested.
+// The booking form's pure rules, kept out of the component so they are unit-tested.
 import type { Appointment, BookingRequest, Department, Doctor } from '@hospital/contract';
 
 /** What the form holds while the person types: choices start empty, so they are plain strings here. */
@@ -51,7 +51,7 @@ export type BookingOutcome =
 /** The values a booking is sent with: the contract's booking request, the ten fields and `consent: true`. */
 export type BookingValues = BookingRequest;
 
-/** Age is parsed as an integer and becomes 0 when it is not a number (spec section 5). */
+/** Age is parsed as an integer and becomes 0 when it is not a number, so the field never holds NaN. */
 export function parseAge(value: unknown): number {
   const parsed = typeof value === 'number' ? Math.trunc(value) : Number.parseInt(String(value ?? ''), 10);
   return Number.isFinite(parsed) ? parsed : 0;
@@ -83,7 +83,7 @@ export function departmentOfDoctor(
   return departments.find((department) => department.id === doctor.departmentId)?.name ?? '';
 }
 
-/** The form's first values: empty strings, age 0 (spec section 5) and consent not given, with any preselection. */
+/** The form's first values: empty strings, age 0 and consent not given, with any preselection. */
 export function initialBookingFields(preselect: { doctorId?: number | undefined; department?: string | undefined }): BookingFormFields {
   return {
     patientName: '',
