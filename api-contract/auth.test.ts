@@ -23,7 +23,7 @@ describe('sign-in', () => {
     const unknown = await client.send('POST', '/api/auth/login', { username: 'nobody', password: 'nope' });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.json()).toEqual({ message: 'Invalid credentials' });
+    expect(wrong.json()).toEqual({ message: 'Invalid credentials', code: 'invalid_credentials' });
     expect(unknown.json()).toEqual(wrong.json());
     expect(wrong.headers.get('set-cookie')).toBeNull();
   });
@@ -101,7 +101,8 @@ describe('roles on the server', () => {
     await patient.signIn(DEMO_PATIENT);
     const patientResponse = await patient.send(method, path, body);
     expect(patientResponse.status).toBe(403);
-    expect(patientResponse.json()).toEqual({ message: 'Admin privileges required' });
+    expect(patientResponse.json()).toEqual({ message: 'Admin privileges required', code: 'admin_required' });
+    expect(anonymousResponse.json()).toEqual({ message: 'Please sign in to continue.', code: 'sign_in_required' });
     expect(JSON.stringify(await server.readData())).toBe(before);
   });
 

@@ -81,7 +81,7 @@ describe('GET /api/availability', () => {
   it('needs both keys, each valid, and nothing else (400 naming the field)', async () => {
     const missing = await availability(`?doctorId=${DOCTOR_ID}`);
     expect(missing.status).toBe(400);
-    expect(missing.json()).toEqual({ message: 'Invalid query', fields: { date: 'Required' } });
+    expect(missing.json()).toEqual({ message: 'Invalid query', code: 'invalid_query', fields: { date: 'Required' }, codes: { date: 'invalid_type' } });
 
     expect((await availability('')).json()).toMatchObject({ fields: { doctorId: 'Required', date: 'Required' } });
 

@@ -10,8 +10,8 @@ let anonymous: ApiClient;
 let admin: ApiClient;
 
 const REFERENCE = /^CCH-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
-const NOT_FOUND = { message: 'We could not find a booking with these details' };
-const LOCKED = { message: 'This appointment can no longer be changed.' };
+const NOT_FOUND = { message: 'We could not find a booking with these details', code: 'booking_not_found' };
+const LOCKED = { message: 'This appointment can no longer be changed.', code: 'booking_locked' };
 const DOCTOR_ID = 4;
 const futureDate = (days: number) => addDays(hospitalToday(), days);
 const DAY = futureDate(45);
@@ -318,7 +318,7 @@ describe('guessing references', () => {
     const wait = Number(eleventh.headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(15 * 60);
-    expect(JSON.parse(eleventh.text)).toEqual({ message: expect.stringMatching(/^Too many tries\. Please wait (15|14) minutes and try again\.$/) });
+    expect(JSON.parse(eleventh.text)).toEqual({ message: expect.stringMatching(/^Too many tries\. Please wait (15|14) minutes and try again\.$/), code: 'too_many_attempts' });
 
     for (const path of ['lookup', 'cancel', 'reschedule']) {
       const withRightDetails = await from(path, { ...right, preferredDate: DAY, preferredTime: '10:00 AM' });

@@ -152,7 +152,7 @@ describe('NUL characters and broken Unicode', () => {
     for (const [client, method, path, body, field] of attempts) {
       const response = await client.send(method, path, body);
       expect(response.status, `${method} ${path}`).toBe(400);
-      expect((response.json() as { fields: Record<string, string> }).fields, `${method} ${path}`).toEqual({ [field]: API_MESSAGES.unstorableText });
+      expect(response.json(), `${method} ${path}`).toMatchObject({ fields: { [field]: API_MESSAGES.unstorableText }, codes: { [field]: 'unstorable_text' } });
     }
     expect(JSON.stringify(await server.readData())).toBe(before);
   });
@@ -173,7 +173,7 @@ describe('a slot that has begun', () => {
       const response = await anonymous.send('POST', '/api/appointments', booking({ preferredDate: today, preferredTime, doctorId, department }));
       if (hasBegun) {
         expect(response.status, preferredTime).toBe(400);
-        expect((response.json() as { fields: object }).fields).toEqual({ preferredTime: API_MESSAGES.slotBegun });
+        expect(response.json()).toMatchObject({ fields: { preferredTime: API_MESSAGES.slotBegun }, codes: { preferredTime: 'slot_begun' } });
       } else {
         expect(response.status, `${preferredTime}: ${response.text}`).toBe(201);
       }
@@ -195,7 +195,12 @@ describe('smaller doors', () => {
   it('answers a malformed Idempotency-Key as a header problem, naming it', async () => {
     const response = await anonymous.send('POST', '/api/appointments', booking({ preferredTime: '11:00 AM' }), { 'Idempotency-Key': 'short' });
     expect(response.status).toBe(400);
-    expect(response.json()).toEqual({ message: API_MESSAGES.invalidHeader, fields: { 'Idempotency-Key': 'Must be 8 to 200 visible characters' } });
+    expect(response.json()).toEqual({
+      message: API_MESSAGES.invalidHeader,
+      code: 'invalid_header',
+      fields: { 'Idempotency-Key': 'Must be 8 to 200 visible characters' },
+      codes: { 'Idempotency-Key': 'too_small' },
+    });
   });
 
   it('takes application/json only, not a type that merely starts like it', async () => {

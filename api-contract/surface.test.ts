@@ -134,7 +134,7 @@ describe('requests json-server would have accepted', () => {
   it('answers malformed JSON with a 400 that shows no stack or path', async () => {
     const response = await admin.send('POST', '/api/gallery', '{"title": ', { 'content-type': 'application/json' });
     expect(response.status).toBe(400);
-    expect(response.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(response.json()).toEqual({ message: 'The request body is not valid JSON.', code: 'malformed_json' });
     expect(response.text).not.toMatch(/\bat\s|node_modules|\/work|\.ts/);
   });
 

@@ -78,6 +78,21 @@ describe('booking an appointment (public)', () => {
     );
     expect(fields.preferredDate).toBe('Date is required');
     expect(fields.patientName).toBe('Required');
+    // Beside each message its code, which clients read instead of the English.
+    expect(response.json()).toMatchObject({
+      code: 'validation_failed',
+      codes: {
+        patientName: 'too_small',
+        email: 'invalid_format',
+        phone: 'too_small',
+        age: 'invalid_type',
+        gender: 'invalid_value',
+        preferredDate: 'too_small',
+        preferredTime: 'invalid_value',
+        reasonForVisit: 'too_small',
+        consent: 'invalid_value',
+      },
+    });
     expect((await server.readData()).appointments).toHaveLength(before);
   });
 
@@ -90,6 +105,7 @@ describe('booking an appointment (public)', () => {
     });
     expect(response.status).toBe(400);
     expect(Object.keys((response.json() as { fields: object }).fields).sort()).toEqual(['department', 'doctorId', 'preferredDate']);
+    expect((response.json() as { codes: object }).codes).toEqual({ department: 'unknown_department', doctorId: 'unknown_doctor', preferredDate: 'date_in_past' });
   });
 
   it('answers 409 for a doctor’s slot that is already taken on that date', async () => {
@@ -98,7 +114,7 @@ describe('booking an appointment (public)', () => {
     expect((await anonymous.send('POST', '/api/appointments', slot)).status).toBe(201);
     const again = await anonymous.send('POST', '/api/appointments', { ...slot, patientName: 'Someone Else' });
     expect(again.status).toBe(409);
-    expect((again.json() as { fields: object }).fields).toHaveProperty('preferredTime');
+    expect(again.json()).toMatchObject({ code: 'slot_taken', fields: { preferredTime: 'Already booked' }, codes: { preferredTime: 'slot_taken' } });
     expect((await anonymous.send('POST', '/api/appointments', { ...slot, preferredTime: '3:30 PM' })).status).toBe(201);
   });
 });

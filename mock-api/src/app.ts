@@ -7,7 +7,13 @@
 import compression from 'compression';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import jsonServer from 'json-server';
-import { API_MESSAGES, unstorableTextFields, type ApiErrorBody, type CollectionName, type Database } from '@hospital/contract';
+import {
+  apiError,
+  unstorableTextFields,
+  type ApiErrorBody,
+  type CollectionName,
+  type Database,
+} from '@hospital/contract';
 import { NOT_FOUND, sendError, type MockData } from './http.ts';
 import { appointmentRoutes } from './routes/appointments.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -27,7 +33,7 @@ export interface AppOptions {
   sessionIdleMs?: number | undefined;
 }
 
-const INTERNAL_ERROR: ApiErrorBody = { message: API_MESSAGES.internal };
+const INTERNAL_ERROR: ApiErrorBody = apiError('internal');
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Headers that would let a POST be replayed as another method inside json-server. */
@@ -116,7 +122,7 @@ export function createApp(options: AppOptions): express.Express {
   // Bodies are JSON or nothing: a form post from another site cannot reach a write.
   api.use((req, res, next) => {
     const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-    if (hasBody && !req.is('application/json')) return sendError(res, 415, { message: API_MESSAGES.notJson });
+    if (hasBody && !req.is('application/json')) return sendError(res, 415, apiError('notJson'));
     next();
   });
   api.use(express.json({ limit: '100kb', strict: true }));
@@ -124,7 +130,7 @@ export function createApp(options: AppOptions): express.Express {
   // naming the field.
   api.use((req, res, next) => {
     const fields = unstorableTextFields(req.body);
-    if (Object.keys(fields).length > 0) return sendError(res, 400, { message: API_MESSAGES.validationFailed, fields });
+    if (Object.keys(fields).length > 0) return sendError(res, 400, apiError('validationFailed', fields));
     next();
   });
 
@@ -150,10 +156,10 @@ export function createApp(options: AppOptions): express.Express {
   // Never a stack trace or a file path in a response.
   app.use((error: { type?: string; status?: number }, _req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) return;
-    if (error.type === 'entity.parse.failed') return sendError(res, 400, { message: API_MESSAGES.malformedJson });
-    if (error.type === 'entity.too.large') return sendError(res, 413, { message: API_MESSAGES.tooLarge });
+    if (error.type === 'entity.parse.failed') return sendError(res, 400, apiError('malformedJson'));
+    if (error.type === 'entity.too.large') return sendError(res, 413, apiError('tooLarge'));
     if (error.type === 'charset.unsupported' || error.type === 'encoding.unsupported') {
-      return sendError(res, 415, { message: 'Send the request body as UTF-8 JSON.' });
+      return sendError(res, 415, apiError('notJson'));
     }
     console.error(error);
     sendError(res, 500, INTERNAL_ERROR);

@@ -2,9 +2,17 @@
 // data behind json-server's router.
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
-import { API_MESSAGES, fieldErrors, type ApiErrorBody, type CollectionName, type Database, type StoredUser, type User } from '@hospital/contract';
+import {
+  apiError,
+  zodProblems,
+  type ApiErrorBody,
+  type CollectionName,
+  type Database,
+  type StoredUser,
+  type User,
+} from '@hospital/contract';
 
-export const NOT_FOUND: ApiErrorBody = { message: API_MESSAGES.notFound };
+export const NOT_FOUND: ApiErrorBody = apiError('notFound');
 
 /** A path's record id: digits only, anything else is not a route (404), as on the production server. */
 export const ID = ':id(\\d+)';
@@ -25,8 +33,8 @@ export const clientAddress = (req: Request): string => req.socket.remoteAddress 
 
 export const requireAdmin: RequestHandler = (_req, res, next) => {
   const user = currentUser(res);
-  if (!user) return sendError(res, 401, { message: API_MESSAGES.signInRequired });
-  if (user.role !== 'admin') return sendError(res, 403, { message: API_MESSAGES.adminRequired });
+  if (!user) return sendError(res, 401, apiError('signInRequired'));
+  if (user.role !== 'admin') return sendError(res, 403, apiError('adminRequired'));
   next();
 };
 
@@ -35,7 +43,7 @@ export const validQuery =
   (schema: z.ZodType): RequestHandler =>
   (req, res, next) => {
     const result = schema.safeParse(req.query);
-    if (!result.success) return sendError(res, 400, { message: API_MESSAGES.invalidQuery, fields: fieldErrors(result.error) });
+    if (!result.success) return sendError(res, 400, apiError('invalidQuery', zodProblems(result.error)));
     res.locals.query = result.data;
     next();
   };
@@ -44,7 +52,7 @@ export const validQuery =
 export function parseBody<S extends z.ZodType>(schema: S, req: Request, res: Response): z.infer<S> | undefined {
   const result = schema.safeParse(req.body ?? {});
   if (!result.success) {
-    sendError(res, 400, { message: API_MESSAGES.validationFailed, fields: fieldErrors(result.error) });
+    sendError(res, 400, apiError('validationFailed', zodProblems(result.error)));
     return undefined;
   }
   return result.data;

@@ -6,7 +6,14 @@ import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
-import { API_MESSAGES, API_PATHS, BOOKING_LOOKUP_THROTTLE, SESSION_LIMITS, SIGN_IN_THROTTLE, unstorableTextFields } from '@hospital/contract';
+import {
+  API_PATHS,
+  BOOKING_LOOKUP_THROTTLE,
+  SESSION_LIMITS,
+  SIGN_IN_THROTTLE,
+  apiError,
+  unstorableTextFields,
+} from '@hospital/contract';
 import { sessionUser, SESSION_COOKIE } from './auth/sessions.ts';
 import { AttemptThrottle } from './auth/throttle.ts';
 import type { Database } from './db/client.ts';
@@ -121,10 +128,10 @@ export function createApp(options: AppOptions) {
     // Bodies are JSON or nothing: a form post from another site cannot reach a write.
     const hasBody = Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding') !== undefined;
     // application/json itself, with parameters at most: not application/json-patch+json or another type that starts so.
-    if (hasBody && !/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) return sendError(c, 415, { message: API_MESSAGES.notJson });
+    if (hasBody && !/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) return sendError(c, 415, apiError('notJson'));
     await next();
   });
-  app.use('/api/*', bodyLimit({ maxSize: 100 * 1024, onError: (c) => sendError(c, 413, { message: API_MESSAGES.tooLarge }) }));
+  app.use('/api/*', bodyLimit({ maxSize: 100 * 1024, onError: (c) => sendError(c, 413, apiError('tooLarge')) }));
   app.use('/api/*', async (c, next) => {
     // No text may hold what PostgreSQL cannot store (a NUL, half a surrogate pair): a 400 naming the field, before
     // any schema.
@@ -132,7 +139,7 @@ export function createApp(options: AppOptions) {
     if (c.req.header('content-type') !== undefined) {
       const body = await c.req.json().catch(() => undefined);
       const fields = unstorableTextFields(body);
-      if (Object.keys(fields).length > 0) return sendError(c, 400, { message: API_MESSAGES.validationFailed, fields });
+      if (Object.keys(fields).length > 0) return sendError(c, 400, apiError('validationFailed', fields));
     }
     await next();
   });
@@ -163,19 +170,19 @@ export function createApp(options: AppOptions) {
   });
   app.route('/', api);
   // Everything else under /api, whatever its case or trailing slash.
-  app.all('/api/*', (c) => sendError(c, 404, { message: API_MESSAGES.notFound }));
+  app.all('/api/*', (c) => sendError(c, 404, apiError('notFound')));
 
   // ---- the built site --------------------------------------------------------------------------
   if (options.siteDir) serveSite(app, options.siteDir);
 
-  app.notFound((c) => sendError(c, 404, { message: API_MESSAGES.notFound }));
+  app.notFound((c) => sendError(c, 404, apiError('notFound')));
 
   // Never a stack trace or a file path in a response.
   app.onError((error, c) => {
-    if (error instanceof HTTPException && error.status === 400) return sendError(c, 400, { message: API_MESSAGES.malformedJson });
-    if (error instanceof HTTPException && error.status < 500) return sendError(c, error.status as 404, { message: error.message || API_MESSAGES.notFound });
+    if (error instanceof HTTPException && error.status === 400) return sendError(c, 400, apiError('malformedJson'));
+    if (error instanceof HTTPException && error.status < 500) return sendError(c, error.status as 404, apiError('notFound'));
     log.error({ ...errorSummary(error), method: c.req.method, path: c.req.path }, 'request failed');
-    return sendError(c, 500, { message: API_MESSAGES.internal });
+    return sendError(c, 500, apiError('internal'));
   });
 
   return { app, api, services };

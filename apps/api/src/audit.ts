@@ -2,6 +2,7 @@
 // booking, with who, when, and the values before and after. Patients' details never go in: an appointment's entry
 // holds its status, day and slot only.
 import { eq } from 'drizzle-orm';
+import type { FieldProblems } from '@hospital/contract';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { inTransaction, type Db } from './db/client.ts';
 import { auditEvents } from './db/schema.ts';
@@ -41,7 +42,7 @@ type RecordTable = PgTable & { id: PgColumn };
 type RowOf<T extends RecordTable> = T['$inferSelect'];
 
 /** What an audited change found: no such record, a change the record's current values refuse, or the result. */
-export type AuditedOutcome<R> = { kind: 'missing' } | { kind: 'refused'; fields: Record<string, string> } | { kind: 'done'; row: R };
+export type AuditedOutcome<R> = { kind: 'missing' } | { kind: 'refused'; fields: FieldProblems } | { kind: 'done'; row: R };
 
 interface AuditedChange<T extends RecordTable> {
   table: T;
@@ -60,7 +61,7 @@ interface AuditedChange<T extends RecordTable> {
 export function updateAudited<T extends RecordTable>(
   db: Db,
   c: ApiContext,
-  { change, ...spec }: AuditedChange<T> & { change: (before: RowOf<T>) => { set: Partial<T['$inferInsert']> } | { refused: Record<string, string> } },
+  { change, ...spec }: AuditedChange<T> & { change: (before: RowOf<T>) => { set: Partial<T['$inferInsert']> } | { refused: FieldProblems } },
 ): Promise<AuditedOutcome<RowOf<T>>> {
   const { table, id, action, entity, show } = spec;
   return inTransaction(db, async (tx) => {

@@ -200,7 +200,7 @@ describe('two instances on one PostgreSQL', () => {
         booking({ patientName: 'Kamla Devi Marker', email: 'leak.victim@example.com', phone: '+91 90000 11111', reasonForVisit: 'HIV follow-up (sensitive)', preferredDate: futureDate(71) }),
       );
       expect(failed.status).toBe(500);
-      expect(failed.json()).toEqual({ message: 'Internal Server Error' });
+      expect(failed.json()).toEqual({ message: 'Internal Server Error', code: 'internal' });
     } finally {
       await sql.query('ALTER TABLE appointments DROP CONSTRAINT test_refuses_marker');
     }

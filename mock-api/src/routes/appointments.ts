@@ -4,10 +4,11 @@ import { createHash } from 'node:crypto';
 import type { Router } from 'express';
 import type { z } from 'zod';
 import {
-  API_MESSAGES,
   API_PATHS,
   HOSPITAL_TIME_SLOTS,
   IDEMPOTENCY_HEADER,
+  SLOT_TAKEN_PROBLEM,
+  apiError,
   appointmentStatusUpdateSchema,
   appointmentTotals,
   availabilityQuerySchema,
@@ -18,6 +19,7 @@ import {
   noQuerySchema,
   slotHeldByAnother,
   visitTimeProblems,
+  zodProblems,
   type Appointment,
   type Availability,
 } from '@hospital/contract';
@@ -49,20 +51,21 @@ export function appointmentRoutes(api: Router, { state, persist, forward, findBy
     const key = req.get(IDEMPOTENCY_HEADER);
     const keyCheck = key === undefined ? undefined : idempotencyKeySchema.safeParse(key);
     if (keyCheck && !keyCheck.success) {
-      return sendError(res, 400, { message: API_MESSAGES.invalidHeader, fields: { [IDEMPOTENCY_HEADER]: keyCheck.error.issues[0]!.message } });
+      const [problem] = Object.values(zodProblems(keyCheck.error));
+      return sendError(res, 400, apiError('invalidHeader', { [IDEMPOTENCY_HEADER]: problem! }));
     }
     const digest = createHash('sha256').update(JSON.stringify(input)).digest('hex');
     const earlier = key === undefined ? undefined : bookingsByKey.get(key);
     if (earlier) {
-      if (earlier.digest !== digest) return sendError(res, 422, { message: API_MESSAGES.idempotencyMismatch });
+      if (earlier.digest !== digest) return sendError(res, 422, apiError('idempotencyMismatch'));
       return res.status(201).json(findById('appointments', String(earlier.id)));
     }
     const department = data.departments.find((d) => d.name.toLowerCase() === input.department.toLowerCase());
     const doctor = data.doctors.find((candidate) => candidate.id === input.doctorId);
     const fields = { ...bookingPlaceProblems(input.doctorId, department, doctor), ...visitTimeProblems(input) };
-    if (Object.keys(fields).length > 0) return sendError(res, 400, { message: API_MESSAGES.validationFailed, fields });
+    if (Object.keys(fields).length > 0) return sendError(res, 400, apiError('validationFailed', fields));
     if (slotHeldByAnother(data.appointments, input)) {
-      return sendError(res, 409, { message: API_MESSAGES.slotTaken, fields: { preferredTime: API_MESSAGES.slotTakenField } });
+      return sendError(res, 409, apiError('slotTaken', { preferredTime: SLOT_TAKEN_PROBLEM }));
     }
     const appointment: Appointment = {
       ...input,
@@ -83,7 +86,7 @@ export function appointmentRoutes(api: Router, { state, persist, forward, findBy
   api.get(API_PATHS.availability, validQuery(availabilityQuerySchema), (_req, res) => {
     const { doctorId, date } = res.locals.query as z.infer<typeof availabilityQuerySchema>;
     const data = state();
-    if (!data.doctors.some((doctor) => doctor.id === doctorId)) return sendError(res, 404, { message: API_MESSAGES.noSuchDoctor });
+    if (!data.doctors.some((doctor) => doctor.id === doctorId)) return sendError(res, 404, apiError('noSuchDoctor'));
     const taken = new Set(data.appointments.filter((a) => a.doctorId === doctorId && a.preferredDate === date && a.status !== 'cancelled').map((a) => a.preferredTime));
     const availability: Availability = { doctorId, date, takenSlots: HOSPITAL_TIME_SLOTS.filter((slot) => taken.has(slot)) };
     res.json(availability);
@@ -96,7 +99,7 @@ export function appointmentRoutes(api: Router, { state, persist, forward, findBy
     if (!appointment) return sendError(res, 404, NOT_FOUND);
     // A cancelled booking cannot come back once another patient has booked its slot.
     if (appointment.status === 'cancelled' && input.status !== 'cancelled' && slotHeldByAnother(state().appointments, appointment)) {
-      return sendError(res, 409, { message: API_MESSAGES.slotTaken, fields: { status: API_MESSAGES.slotTakenField } });
+      return sendError(res, 409, apiError('slotTaken', { status: SLOT_TAKEN_PROBLEM }));
     }
     appointment.status = input.status;
     persist();

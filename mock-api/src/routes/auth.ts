@@ -1,7 +1,17 @@
 // Sign-in, sign-out and who is signed in: sessions in memory, the contract's throttle (counted before the hash) and
 // its known-browser rule, as on the production server.
 import type { Router } from 'express';
-import { API_MESSAGES, API_PATHS, KNOWN_DEVICE, SIGN_IN_THROTTLE, loginSchema, noQuerySchema, signInLimits, tooManySignInsMessage } from '@hospital/contract';
+import {
+  API_PATHS,
+  KNOWN_DEVICE,
+  SIGN_IN_THROTTLE,
+  apiError,
+  loginSchema,
+  noQuerySchema,
+  signInLimits,
+  tooManyAttemptsError,
+  tooManySignInsMessage,
+} from '@hospital/contract';
 import { AttemptCounters } from '../attemptCounters.ts';
 import { clientAddress, currentUser, parseBody, publicUser, sendError, validQuery, type MockData } from '../http.ts';
 import { DECOY_HASH, verifyPassword } from '../passwords.ts';
@@ -20,10 +30,10 @@ export function authRoutes(api: Router, { state }: MockData, sessions: SessionSt
     const attempt = throttle.count(signInLimits(input.username, clientAddress(req), knownDevices.knownTo(deviceCookie, user?.id)));
     if (attempt.waitMs > 0) {
       res.set('Retry-After', String(Math.ceil(attempt.waitMs / 1000)));
-      return sendError(res, 429, { message: tooManySignInsMessage(attempt.waitMs) });
+      return sendError(res, 429, tooManyAttemptsError(tooManySignInsMessage(attempt.waitMs)));
     }
     const passwordMatches = verifyPassword(input.password, user?.passwordHash ?? DECOY_HASH);
-    if (!user || !passwordMatches) return sendError(res, 401, { message: API_MESSAGES.invalidCredentials });
+    if (!user || !passwordMatches) return sendError(res, 401, apiError('invalidCredentials'));
     throttle.succeeded(attempt);
     setKnownDeviceCookie(req, res, knownDevices.remember(deviceCookie, user.id), API_PATHS.login);
     // A fresh session id at every sign-in, so an id planted before sign-in is worth nothing after.

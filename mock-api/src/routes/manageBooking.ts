@@ -3,18 +3,19 @@
 // back when it finds its booking, and past the limit every try from there waits (the contract's throttle rules).
 import type { Request, Response, Router } from 'express';
 import {
-  API_MESSAGES,
   API_PATHS,
   BOOKING_LOOKUP_THROTTLE,
-  bookingCanChange,
-  bookingContactMatches,
+  SLOT_TAKEN_PROBLEM,
+  apiError,
   bookingLookupLimits,
   bookingLookupSchema,
   bookingRescheduleSchema,
   hospitalToday,
   managedBookingOf,
   noQuerySchema,
+  patientChange,
   slotHeldByAnother,
+  tooManyAttemptsError,
   tooManyLookupsMessage,
   visitTimeProblems,
   type Appointment,
@@ -27,41 +28,49 @@ export function manageBookingRoutes(api: Router, { state, persist }: MockData): 
   const lookupThrottle = new AttemptCounters(BOOKING_LOOKUP_THROTTLE.windowMs);
   const countLookup = (req: Request) => lookupThrottle.count(bookingLookupLimits(clientAddress(req)));
 
-  /** The patient's booking, or undefined after answering 429 (throttled) or 404 (the miss stays counted). */
-  const patientBooking = (res: Response, input: { reference: string; contact: string }, attempt: CountedAttempt): Appointment | undefined => {
+  /**
+   * The patient's booking and whether it may change, or undefined after answering 429 (throttled) or 404 (the miss
+   * stays counted).
+   */
+  const patientBooking = (
+    res: Response,
+    input: { reference: string; contact: string },
+    attempt: CountedAttempt,
+  ): { appointment: Appointment; change: 'allowed' | 'locked' } | undefined => {
     if (attempt.waitMs > 0) {
       res.set('Retry-After', String(Math.ceil(attempt.waitMs / 1000)));
-      sendError(res, 429, { message: tooManyLookupsMessage(attempt.waitMs) });
+      sendError(res, 429, tooManyAttemptsError(tooManyLookupsMessage(attempt.waitMs)));
       return undefined;
     }
     const appointment = state().appointments.find((a) => a.reference === input.reference);
-    if (!appointment || !bookingContactMatches(appointment, input.contact)) {
-      sendError(res, 404, { message: API_MESSAGES.bookingNotFound });
+    const { outcome } = patientChange(appointment, input.contact, hospitalToday());
+    if (outcome === 'missing') {
+      sendError(res, 404, apiError('bookingNotFound'));
       return undefined;
     }
     lookupThrottle.succeeded(attempt);
-    return appointment;
+    return { appointment: appointment!, change: outcome };
   };
 
-  const locked = (res: Response) => sendError(res, 409, { message: API_MESSAGES.bookingLocked });
+  const locked = (res: Response) => sendError(res, 409, apiError('bookingLocked'));
 
   api.post(API_PATHS.bookingLookup, validQuery(noQuerySchema), (req, res) => {
     const input = parseBody(bookingLookupSchema, req, res);
     if (!input) return;
-    const appointment = patientBooking(res, input, countLookup(req));
-    if (appointment) res.json(managedBookingOf(appointment, hospitalToday()));
+    const found = patientBooking(res, input, countLookup(req));
+    if (found) res.json(managedBookingOf(found.appointment, hospitalToday()));
   });
 
   api.post(API_PATHS.bookingCancel, validQuery(noQuerySchema), (req, res) => {
     const input = parseBody(bookingLookupSchema, req, res);
     if (!input) return;
-    const appointment = patientBooking(res, input, countLookup(req));
-    if (!appointment) return;
-    const today = hospitalToday();
-    if (!bookingCanChange(appointment, today)) return locked(res);
+    const found = patientBooking(res, input, countLookup(req));
+    if (!found) return;
+    if (found.change === 'locked') return locked(res);
+    const { appointment } = found;
     appointment.status = 'cancelled';
     persist();
-    res.json(managedBookingOf(appointment, today));
+    res.json(managedBookingOf(appointment, hospitalToday()));
   });
 
   api.post(API_PATHS.bookingReschedule, validQuery(noQuerySchema), (req, res) => {
@@ -74,13 +83,14 @@ export function manageBookingRoutes(api: Router, { state, persist }: MockData): 
     const fields = attempt.waitMs > 0 ? {} : visitTimeProblems(input, now);
     if (Object.keys(fields).length > 0) {
       lookupThrottle.succeeded(attempt);
-      return sendError(res, 400, { message: API_MESSAGES.validationFailed, fields });
+      return sendError(res, 400, apiError('validationFailed', fields));
     }
-    const appointment = patientBooking(res, input, attempt);
-    if (!appointment) return;
-    if (!bookingCanChange(appointment, today)) return locked(res);
+    const found = patientBooking(res, input, attempt);
+    if (!found) return;
+    if (found.change === 'locked') return locked(res);
+    const { appointment } = found;
     if (slotHeldByAnother(state().appointments, { ...appointment, ...input })) {
-      return sendError(res, 409, { message: API_MESSAGES.slotTaken, fields: { preferredTime: API_MESSAGES.slotTakenField } });
+      return sendError(res, 409, apiError('slotTaken', { preferredTime: SLOT_TAKEN_PROBLEM }));
     }
     // Moved in one step: nothing else runs between the check above and this change.
     appointment.preferredDate = input.preferredDate;

@@ -1,9 +1,8 @@
 // The directory and the project dashboard: anyone reads them; only admins change the hospital's project records.
 import type { Router } from 'express';
 import {
-  API_MESSAGES,
   API_PATHS,
-  fieldErrors,
+  apiError,
   milestoneActualDate,
   noQuerySchema,
   projectItemsQuerySchema,
@@ -11,6 +10,7 @@ import {
   taskDateRangeSchema,
   updateMilestoneSchema,
   updateTaskSchema,
+  zodProblems,
 } from '@hospital/contract';
 import { ID, NOT_FOUND, currentUser, parseBody, requireAdmin, sendError, validQuery, type MockData } from '../http.ts';
 
@@ -33,7 +33,7 @@ export function directoryAndProjectRoutes(api: Router, { state, forward, findByI
     if (!task) return sendError(res, 404, NOT_FOUND);
     // The merged record's dates: a change of one date alone must still leave the task ending after it starts.
     const range = taskDateRangeSchema.safeParse({ startDate: input.startDate ?? task.startDate, endDate: input.endDate ?? task.endDate });
-    if (!range.success) return sendError(res, 400, { message: API_MESSAGES.validationFailed, fields: fieldErrors(range.error) });
+    if (!range.success) return sendError(res, 400, apiError('validationFailed', zodProblems(range.error)));
     req.body = { ...input, updatedBy: input.updatedBy ?? currentUser(res)!.username, updatedAt: new Date().toISOString() };
     forward('tasks')(req, res, next);
   });

@@ -15,6 +15,7 @@ import {
   TASK_STATUSES,
   USER_ROLES,
 } from './constants.ts';
+import { FIELD_CODES } from './errors.ts';
 import { API_MESSAGES } from './messages.ts';
 import { withoutBidiControls } from './rules/input.ts';
 import { BOOKING_REFERENCE_HINT, BOOKING_REFERENCE_PATTERN, normalizeBookingReference } from './bookingReference.ts';
@@ -55,7 +56,7 @@ export const imageUrlSchema = z
   .trim()
   .min(1, REQUIRED)
   .max(2000, 'Must be at most 2000 characters')
-  .refine(isAllowedImageUrl, 'Must be a URL (http, https or a path on this site)');
+  .refine(isAllowedImageUrl, { message: 'Must be a URL (http, https or a path on this site)', params: { code: FIELD_CODES.invalidImageUrl } });
 
 /** Optional image URL: blank means none (sent as null). */
 export const optionalImageUrlSchema = z.preprocess(
@@ -102,21 +103,27 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 // ---- appointments -------------------------------------------------------------------------------
 
+/** The longest text (the oldest age) each booking field takes: the schemas' limits, which the forms also say. */
+export const BOOKING_FIELD_LIMITS = { patientName: 120, email: 200, phone: 20, age: 130, department: 120, reasonForVisit: 2000, contact: 200 } as const;
+
 /** The ten fields of the booking form. */
 export const insertAppointmentSchema = z.object({
-  patientName: nameText(120),
-  email: z.email({ error: 'Enter a valid email address' }).max(200),
-  phone: requiredText(20).regex(/^[+\d][\d\s()-]{5,19}$/, 'Enter a valid phone number'),
-  age: z.int({ error: 'Age must be a whole number' }).min(0, 'Age cannot be negative').max(130, 'Age must be at most 130'),
+  patientName: nameText(BOOKING_FIELD_LIMITS.patientName),
+  email: z.email({ error: 'Enter a valid email address' }).max(BOOKING_FIELD_LIMITS.email),
+  phone: requiredText(BOOKING_FIELD_LIMITS.phone).regex(/^[+\d][\d\s()-]{5,19}$/, 'Enter a valid phone number'),
+  age: z
+    .int({ error: 'Age must be a whole number' })
+    .min(0, 'Age cannot be negative')
+    .max(BOOKING_FIELD_LIMITS.age, `Age must be at most ${BOOKING_FIELD_LIMITS.age}`),
   gender: z.enum(GENDERS, { error: REQUIRED }),
-  department: requiredText(120),
+  department: requiredText(BOOKING_FIELD_LIMITS.department),
   doctorId: idSchema.optional(),
   preferredDate: z
     .string({ error: 'Date is required' })
     .min(1, 'Date is required')
     .pipe(calendarDateSchema),
   preferredTime: z.enum(HOSPITAL_TIME_SLOTS, { error: REQUIRED }),
-  reasonForVisit: requiredText(2000),
+  reasonForVisit: requiredText(BOOKING_FIELD_LIMITS.reasonForVisit),
 });
 export type InsertAppointment = z.infer<typeof insertAppointmentSchema>;
 
@@ -153,7 +160,7 @@ export const bookingLookupSchema = z.object({
     .transform((value, context) => {
       const reference = normalizeBookingReference(value);
       if (reference === undefined) {
-        context.addIssue({ code: 'custom', message: BOOKING_REFERENCE_HINT });
+        context.addIssue({ code: 'custom', message: BOOKING_REFERENCE_HINT, params: { code: FIELD_CODES.invalidReference } });
         return z.NEVER;
       }
       return reference;
@@ -162,7 +169,7 @@ export const bookingLookupSchema = z.object({
     .string({ error: 'Enter the phone number or email used for the booking' })
     .trim()
     .min(1, 'Enter the phone number or email used for the booking')
-    .max(200, 'Must be at most 200 characters'),
+    .max(BOOKING_FIELD_LIMITS.contact, `Must be at most ${BOOKING_FIELD_LIMITS.contact} characters`),
 });
 export type BookingLookup = z.input<typeof bookingLookupSchema>;
 
@@ -385,7 +392,7 @@ export type InsertTask = z.infer<typeof insertTaskSchema>;
 function endsBeforeStart(range: { startDate?: string | undefined; endDate?: string | undefined }): boolean {
   return range.startDate !== undefined && range.endDate !== undefined && range.endDate < range.startDate;
 }
-const END_BEFORE_START = { message: 'End date must not be before the start date', path: ['endDate'] };
+const END_BEFORE_START = { message: 'End date must not be before the start date', path: ['endDate'], params: { code: FIELD_CODES.endBeforeStart } };
 
 /** A task's dates as stored after a change: the servers check the merged record with this. */
 export const taskDateRangeSchema = z

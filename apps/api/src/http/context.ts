@@ -2,7 +2,13 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { API_MESSAGES, IDEMPOTENCY_HEADER, fieldErrors, type ApiErrorBody } from '@hospital/contract';
+import {
+  IDEMPOTENCY_HEADER,
+  apiError,
+  zodProblems,
+  type ApiErrorBody,
+  type FieldProblems,
+} from '@hospital/contract';
 import type { AuditedOutcome } from '../audit.ts';
 import type { Db } from '../db/client.ts';
 import type { users } from '../db/schema.ts';
@@ -44,9 +50,9 @@ export function sendError<S extends ContentfulStatusCode>(c: Context, status: S,
 }
 
 /** Header names arrive in lower case; an error names them as the contract writes them (Idempotency-Key). */
-function headerErrors(error: Parameters<typeof fieldErrors>[0]): Record<string, string> {
+function headerProblems(error: Parameters<typeof zodProblems>[0]): FieldProblems {
   const known = new Map([IDEMPOTENCY_HEADER].map((name) => [name.toLowerCase(), name]));
-  return Object.fromEntries(Object.entries(fieldErrors(error)).map(([name, message]) => [known.get(name) ?? name, message]));
+  return Object.fromEntries(Object.entries(zodProblems(error)).map(([name, problem]) => [known.get(name) ?? name, problem]));
 }
 
 /** A Hono app whose request validation answers with the contract's error body. */
@@ -55,17 +61,16 @@ export function newRouter(): OpenAPIHono<ApiEnv> {
     defaultHook: (result, c) => {
       if (result.success) return undefined;
       // A path whose id is not a number names no record, as it would not with any other unknown path.
-      if (result.target === 'param') return sendError(c, 404, { message: API_MESSAGES.notFound });
-      if (result.target === 'header') return sendError(c, 400, { message: API_MESSAGES.invalidHeader, fields: headerErrors(result.error) });
-      const message = result.target === 'json' ? API_MESSAGES.validationFailed : API_MESSAGES.invalidQuery;
-      return sendError(c, 400, { message, fields: fieldErrors(result.error) });
+      if (result.target === 'param') return sendError(c, 404, apiError('notFound'));
+      if (result.target === 'header') return sendError(c, 400, apiError('invalidHeader', headerProblems(result.error)));
+      return sendError(c, 400, apiError(result.target === 'json' ? 'validationFailed' : 'invalidQuery', zodProblems(result.error)));
     },
   });
 }
 
 /** The answer to an admin's audited change: 404 when no such record, 400 naming what it refused, else 200 and `view`. */
 export function changeAnswer<R, V extends object>(c: Context, outcome: AuditedOutcome<R>, view: (row: R) => V) {
-  if (outcome.kind === 'missing') return sendError(c, 404, { message: API_MESSAGES.notFound });
-  if (outcome.kind === 'refused') return sendError(c, 400, { message: API_MESSAGES.validationFailed, fields: outcome.fields });
+  if (outcome.kind === 'missing') return sendError(c, 404, apiError('notFound'));
+  if (outcome.kind === 'refused') return sendError(c, 400, apiError('validationFailed', outcome.fields));
   return c.json(view(outcome.row), 200);
 }

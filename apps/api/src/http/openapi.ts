@@ -3,7 +3,12 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { API_MESSAGES, apiErrorSchema, idSchema, noQuerySchema } from '@hospital/contract';
+import {
+  apiError,
+  apiErrorSchema,
+  idSchema,
+  noQuerySchema,
+} from '@hospital/contract';
 import { sendError, type ApiEnv } from './context.ts';
 
 export const ErrorBody = apiErrorSchema.meta({ id: 'Error' });
@@ -29,8 +34,8 @@ type Access = 'anyone' | 'admin';
 
 const requireAdmin: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const user = c.get('user');
-  if (!user) return sendError(c, 401, { message: API_MESSAGES.signInRequired });
-  if (user.role !== 'admin') return sendError(c, 403, { message: API_MESSAGES.adminRequired });
+  if (!user) return sendError(c, 401, apiError('signInRequired'));
+  if (user.role !== 'admin') return sendError(c, 403, apiError('adminRequired'));
   await next();
 };
 

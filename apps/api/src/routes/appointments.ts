@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  API_MESSAGES,
   API_PATHS,
   HOSPITAL_TIME_SLOTS,
+  SLOT_TAKEN_PROBLEM,
+  apiError,
   appointmentSchema,
   appointmentStatusUpdateSchema,
   availabilityQuerySchema,
@@ -15,6 +16,7 @@ import {
   newBookingReference,
   statsSchema,
   visitTimeProblems,
+  type FieldProblems,
   type InsertAppointment,
 } from '@hospital/contract';
 import { updateAudited } from '../audit.ts';
@@ -34,7 +36,7 @@ const BookingHeaders = z.object({
  * The department and doctor checks the schema cannot make alone, in one round trip: field -> message, empty when
  * fine, and the department's name as the hospital writes it.
  */
-async function bookingProblems(db: Db, input: InsertAppointment): Promise<{ fields: Record<string, string>; department?: string }> {
+async function bookingProblems(db: Db, input: InsertAppointment): Promise<{ fields: FieldProblems; department?: string }> {
   const departmentOf = db
     .select({ id: departments.id, name: departments.name })
     .from(departments)
@@ -90,14 +92,14 @@ export function appointmentRoutes({ db }: Services) {
         if (!key) return undefined;
         const [first] = await db.select().from(appointments).where(eq(appointments.idempotencyKey, key)).limit(1);
         if (!first) return undefined;
-        if (first.requestDigest !== digest) return sendError(c, 422, { message: API_MESSAGES.idempotencyMismatch });
+        if (first.requestDigest !== digest) return sendError(c, 422, apiError('idempotencyMismatch'));
         return c.json(toAppointment(first), 201);
       };
       const earlier = await replay();
       if (earlier) return earlier;
 
       const { fields, department } = await bookingProblems(db, input);
-      if (Object.keys(fields).length > 0) return sendError(c, 400, { message: API_MESSAGES.validationFailed, fields });
+      if (Object.keys(fields).length > 0) return sendError(c, 400, apiError('validationFailed', fields));
       // Consent is not a column: the booking exists only with it, and its createdAt is when it was given.
       const { consent: _consent, ...booking } = input;
       for (let attempt = 1; ; attempt++) {
@@ -120,7 +122,7 @@ export function appointmentRoutes({ db }: Services) {
           // The same submission arriving twice at once: the second finds the first here.
           if (constraint === 'appointments_idempotency_key') return (await replay())!;
           if (constraint === 'appointments_doctor_slot_live_key') {
-            return sendError(c, 409, { message: API_MESSAGES.slotTaken, fields: { preferredTime: API_MESSAGES.slotTakenField } });
+            return sendError(c, 409, apiError('slotTaken', { preferredTime: SLOT_TAKEN_PROBLEM }));
           }
           // Two references alike (one chance in a trillion per pair): draw another.
           if (constraint === 'appointments_reference_key' && attempt < 5) continue;
@@ -141,7 +143,7 @@ export function appointmentRoutes({ db }: Services) {
     async (c) => {
       const { doctorId, date } = c.req.valid('query');
       const [doctor] = await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.id, doctorId)).limit(1);
-      if (!doctor) return sendError(c, 404, { message: API_MESSAGES.noSuchDoctor });
+      if (!doctor) return sendError(c, 404, apiError('noSuchDoctor'));
       const rows = await db
         .select({ slot: appointments.preferredTime })
         .from(appointments)
@@ -180,7 +182,7 @@ export function appointmentRoutes({ db }: Services) {
       } catch (error) {
         // Reviving a cancelled booking whose slot another patient has since booked: the live-slot index refuses it.
         if (violatedUniqueConstraint(error) === 'appointments_doctor_slot_live_key') {
-          return sendError(c, 409, { message: API_MESSAGES.slotTaken, fields: { status: API_MESSAGES.slotTakenField } });
+          return sendError(c, 409, apiError('slotTaken', { status: SLOT_TAKEN_PROBLEM }));
         }
         throw error;
       }

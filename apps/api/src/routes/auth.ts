@@ -1,6 +1,16 @@
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { eq } from 'drizzle-orm';
-import { API_MESSAGES, API_PATHS, KNOWN_DEVICE, SESSION_LIMITS, loginSchema, signInLimits, tooManySignInsMessage, userSchema } from '@hospital/contract';
+import {
+  API_PATHS,
+  KNOWN_DEVICE,
+  SESSION_LIMITS,
+  apiError,
+  loginSchema,
+  signInLimits,
+  tooManyAttemptsError,
+  tooManySignInsMessage,
+  userSchema,
+} from '@hospital/contract';
 import { recordAudit } from '../audit.ts';
 import { knownDeviceFor, rememberDevice } from '../auth/knownDevices.ts';
 import { createSession, deleteExpiredSessions, deleteSession, SESSION_COOKIE } from '../auth/sessions.ts';
@@ -35,14 +45,14 @@ export function authRoutes({ db, throttle, sessionIdleMs }: Services) {
       const attempt = await throttle.count(signInLimits(input.username, c.get('address'), knownDevice));
       if (attempt.waitMs > 0) {
         c.header('Retry-After', String(Math.ceil(attempt.waitMs / 1000)));
-        return sendError(c, 429, { message: tooManySignInsMessage(attempt.waitMs) });
+        return sendError(c, 429, tooManyAttemptsError(tooManySignInsMessage(attempt.waitMs)));
       }
       const [user] = await db.select().from(users).where(eq(users.username, input.username)).limit(1);
       const passwordMatches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
       if (!user || !passwordMatches) {
         // A username no account has is not kept: it is often a password typed into the wrong field.
         await recordAudit(db, c, { action: 'auth.login_failed', ...(user ? { username: user.username } : {}) });
-        return sendError(c, 401, { message: API_MESSAGES.invalidCredentials });
+        return sendError(c, 401, apiError('invalidCredentials'));
       }
       await throttle.succeeded(attempt);
       // A fresh session at every sign-in, so a token planted before sign-in is worth nothing after.

@@ -1,8 +1,10 @@
 // The gallery and the news: anyone reads what is shown or published, admins read and change everything.
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import {
-  API_MESSAGES,
   API_PATHS,
+  GALLERY_VISITOR_FLAG,
+  NEWS_VISITOR_FLAG,
+  apiError,
   galleryImageSchema,
   galleryQuerySchema,
   insertGalleryImageSchema,
@@ -11,8 +13,6 @@ import {
   newsEventsQuerySchema,
   updateGalleryImageSchema,
   updateNewsEventSchema,
-  GALLERY_VISITOR_FLAG,
-  NEWS_VISITOR_FLAG,
 } from '@hospital/contract';
 import { deleteAudited, recordAudit, updateAudited } from '../audit.ts';
 import { toGalleryImage, toNewsEvent } from '../db/rows.ts';
@@ -81,7 +81,7 @@ export function contentRoutes({ db }: Services) {
     apiRoute('admin', { method: 'delete', path: API_PATHS.galleryImage('{id}'), summary: 'Delete an image', request: { params: IdParams }, responses: { 204: deleted, 404: missing } }),
     async (c) => {
       const removed = await deleteAudited(db, c, { ...galleryRecord(c.req.valid('param').id), action: 'gallery.delete' });
-      if (!removed) return sendError(c, 404, { message: API_MESSAGES.notFound });
+      if (!removed) return sendError(c, 404, apiError('notFound'));
       return c.body(null, 204);
     },
   );
@@ -145,7 +145,7 @@ export function contentRoutes({ db }: Services) {
     apiRoute('admin', { method: 'delete', path: API_PATHS.newsEvent('{id}'), summary: 'Delete a news item or event', request: { params: IdParams }, responses: { 204: deleted, 404: missing } }),
     async (c) => {
       const removed = await deleteAudited(db, c, { ...newsRecord(c.req.valid('param').id), action: 'news.delete' });
-      if (!removed) return sendError(c, 404, { message: API_MESSAGES.notFound });
+      if (!removed) return sendError(c, 404, apiError('notFound'));
       return c.body(null, 204);
     },
   );

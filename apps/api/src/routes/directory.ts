@@ -1,5 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import { API_MESSAGES, API_PATHS, departmentSchema, doctorSchema } from '@hospital/contract';
+import {
+  API_PATHS,
+  apiError,
+  departmentSchema,
+  doctorSchema,
+} from '@hospital/contract';
 import { toDepartment, toDoctor } from '../db/rows.ts';
 import { departments, doctors } from '../db/schema.ts';
 import { newRouter, sendError, type Services } from '../http/context.ts';
@@ -18,7 +23,7 @@ export function directoryRoutes({ db }: Services) {
     apiRoute('anyone', { method: 'get', path: API_PATHS.doctor('{id}'), summary: 'One doctor', request: { params: IdParams }, responses: { 200: json(Doctor), 404: errorAnswer('No such doctor') } }),
     async (c) => {
       const [doctor] = await db.select().from(doctors).where(eq(doctors.id, c.req.valid('param').id)).limit(1);
-      if (!doctor) return sendError(c, 404, { message: API_MESSAGES.notFound });
+      if (!doctor) return sendError(c, 404, apiError('notFound'));
       return c.json(toDoctor(doctor), 200);
     },
   );

@@ -5,15 +5,16 @@
 // is counted before the look-up and handed back when it finds its booking, so a burst of guesses at once is held too.
 import { eq } from 'drizzle-orm';
 import {
-  API_MESSAGES,
   API_PATHS,
-  bookingCanChange,
-  bookingContactMatches,
+  SLOT_TAKEN_PROBLEM,
+  apiError,
   bookingLookupLimits,
   bookingLookupSchema,
   bookingRescheduleSchema,
   hospitalToday,
   managedBookingSchema,
+  patientChange,
+  tooManyAttemptsError,
   tooManyLookupsMessage,
   visitTimeProblems,
 } from '@hospital/contract';
@@ -42,13 +43,14 @@ const changeAnswers = { ...answers, 409: errorAnswer('The booking can no longer 
 const visitOf = (row: AppointmentRow) => ({ status: row.status, preferredDate: row.preferredDate, preferredTime: row.preferredTime });
 
 /**
- * The booking with this reference if the contact is its phone or email. Inside a change's transaction its row is
- * locked, so a cancel and a move of one booking at once happen one after the other.
+ * The booking with this reference (whether the patient's contact matches it is the contract's `patientChange`).
+ * Inside a change's transaction its row is locked, so a cancel and a move of one booking at once happen one after
+ * the other.
  */
-async function bookingFor(db: Db, reference: string, contact: string, lock = false): Promise<AppointmentRow | undefined> {
+async function bookingFor(db: Db, reference: string, lock = false): Promise<AppointmentRow | undefined> {
   const query = db.select().from(appointments).where(eq(appointments.reference, reference)).limit(1);
   const [row] = lock ? await query.for('update') : await query;
-  return row && bookingContactMatches(row, contact) ? row : undefined;
+  return row;
 }
 
 export function manageBookingRoutes({ db, lookupThrottle }: Services) {
@@ -62,18 +64,18 @@ export function manageBookingRoutes({ db, lookupThrottle }: Services) {
     const attempt: CountedAttempt = await lookupThrottle.count(bookingLookupLimits(c.get('address')));
     if (attempt.waitMs > 0) {
       c.header('Retry-After', String(Math.ceil(attempt.waitMs / 1000)));
-      return sendError(c, 429, { message: tooManyLookupsMessage(attempt.waitMs) });
+      return sendError(c, 429, tooManyAttemptsError(tooManyLookupsMessage(attempt.waitMs)));
     }
     const outcome = await work().catch(async (error: unknown) => {
       await lookupThrottle.succeeded(attempt);
       throw error;
     });
-    if (outcome === 'missing') return sendError(c, 404, { message: API_MESSAGES.bookingNotFound });
+    if (outcome === 'missing') return sendError(c, 404, apiError('bookingNotFound'));
     await lookupThrottle.succeeded(attempt);
     return outcome;
   }
 
-  const locked = (c: ApiContext) => sendError(c, 409, { message: API_MESSAGES.bookingLocked });
+  const locked = (c: ApiContext) => sendError(c, 409, apiError('bookingLocked'));
 
   router.openapi(
     apiRoute('anyone', {
@@ -86,8 +88,9 @@ export function manageBookingRoutes({ db, lookupThrottle }: Services) {
     async (c) => {
       const { reference, contact } = c.req.valid('json');
       return counted(c, async () => {
-        const booking = await bookingFor(db, reference, contact);
-        return booking ? c.json(toManagedBooking(booking, hospitalToday()), 200) : 'missing';
+        const booking = await bookingFor(db, reference);
+        const today = hospitalToday();
+        return patientChange(booking, contact, today).outcome === 'missing' ? 'missing' : c.json(toManagedBooking(booking!, today), 200);
       });
     },
   );
@@ -105,9 +108,9 @@ export function manageBookingRoutes({ db, lookupThrottle }: Services) {
       const today = hospitalToday();
       return counted(c, async () => {
         const outcome = await inTransaction(db, async (tx) => {
-          const before = await bookingFor(tx, reference, contact, true);
-          if (!before) return 'missing' as const;
-          if (!bookingCanChange(before, today)) return 'locked' as const;
+          const change = patientChange(await bookingFor(tx, reference, true), contact, today);
+          if (change.outcome !== 'allowed') return change.outcome;
+          const before = change.booking;
           const [after] = await tx.update(appointments).set({ status: 'cancelled' }).where(eq(appointments.id, before.id)).returning();
           await recordAudit(tx, c, { byPatient: true, action: 'appointment.patient_cancel', entity: 'appointment', entityId: before.id, before: visitOf(before), after: visitOf(after!) });
           return after!;
@@ -133,13 +136,13 @@ export function manageBookingRoutes({ db, lookupThrottle }: Services) {
       // Throttled first: a waiting address learns nothing, not even about dates.
       return counted(c, async () => {
         const fields = visitTimeProblems({ preferredDate, preferredTime }, now);
-        if (Object.keys(fields).length > 0) return sendError(c, 400, { message: API_MESSAGES.validationFailed, fields });
+        if (Object.keys(fields).length > 0) return sendError(c, 400, apiError('validationFailed', fields));
         let outcome: AppointmentRow | 'missing' | 'locked';
         try {
           outcome = await inTransaction(db, async (tx) => {
-            const before = await bookingFor(tx, reference, contact, true);
-            if (!before) return 'missing' as const;
-            if (!bookingCanChange(before, today)) return 'locked' as const;
+            const change = patientChange(await bookingFor(tx, reference, true), contact, today);
+            if (change.outcome !== 'allowed') return change.outcome;
+            const before = change.booking;
             // One UPDATE frees the old slot and takes the new one: the partial unique index refuses a slot that another
             // live booking of the doctor holds, even one taken a moment ago by a request on another instance.
             const [after] = await tx.update(appointments).set({ preferredDate, preferredTime }).where(eq(appointments.id, before.id)).returning();
@@ -148,7 +151,7 @@ export function manageBookingRoutes({ db, lookupThrottle }: Services) {
           });
         } catch (error) {
           if (violatedUniqueConstraint(error) === 'appointments_doctor_slot_live_key') {
-            return sendError(c, 409, { message: API_MESSAGES.slotTaken, fields: { preferredTime: API_MESSAGES.slotTakenField } });
+            return sendError(c, 409, apiError('slotTaken', { preferredTime: SLOT_TAKEN_PROBLEM }));
           }
           throw error;
         }

@@ -2,7 +2,7 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   API_PATHS,
-  fieldErrors,
+  PROJECT_STATUSES_UNDER_WAY,
   milestoneActualDate,
   milestoneSchema,
   projectItemsQuerySchema,
@@ -13,7 +13,7 @@ import {
   taskSchema,
   updateMilestoneSchema,
   updateTaskSchema,
-  PROJECT_STATUSES_UNDER_WAY,
+  zodProblems,
 } from '@hospital/contract';
 import { updateAudited } from '../audit.ts';
 import { toMilestone, toProject, toTask, toTaskDependency } from '../db/rows.ts';
@@ -80,7 +80,7 @@ export function projectRoutes({ db }: Services) {
         change: (before) => {
           // The merged record's dates: a change of one date alone must still leave the task ending after it starts.
           const range = taskDateRangeSchema.safeParse({ startDate: change.startDate ?? before.startDate, endDate: change.endDate ?? before.endDate });
-          if (!range.success) return { refused: fieldErrors(range.error) };
+          if (!range.success) return { refused: zodProblems(range.error) };
           return { set: { ...change, updatedBy: change.updatedBy ?? user.username, updatedAt: new Date() } };
         },
       });

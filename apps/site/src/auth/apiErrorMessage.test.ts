@@ -4,7 +4,7 @@ import { apiErrorMessage, isUnauthorized } from './apiErrorMessage.ts';
 
 describe('apiErrorMessage', () => {
   it('reads the server’s message from the JSON body', () => {
-    const error = new ApiError(429, 'Too Many Requests', JSON.stringify({ message: 'Please wait 15 minutes and try again.' }));
+    const error = new ApiError(429, 'Too Many Requests', JSON.stringify({ message: 'Please wait 15 minutes and try again.', code: 'too_many_attempts' }));
     expect(apiErrorMessage(error, 'Invalid credentials')).toBe('Please wait 15 minutes and try again.');
   });
 

@@ -11,7 +11,7 @@ export function bookingOutcomeOf(error: unknown): Extract<BookingOutcome, { ok: 
   if (!(error instanceof ApiError) || !FIELD_ANSWERS.has(error.status)) return { ok: false };
   const body = apiErrorBody(error);
   if (!body) return { ok: false };
-  const { message, fields } = body;
+  const { message, code, fields, codes } = body;
   // A 400's message is the generic "Validation failed": the field messages say it better.
-  return { ok: false, ...(error.status === 409 ? { message } : {}), ...(fields ? { fields } : {}) };
+  return { ok: false, ...(error.status === 409 ? { message, code } : {}), ...(fields ? { fields } : {}), ...(codes ? { codes } : {}) };
 }

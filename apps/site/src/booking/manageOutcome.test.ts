@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_MESSAGES, tooManyLookupsMessage } from '@hospital/contract';
+import { API_MESSAGES, SLOT_TAKEN_PROBLEM, apiError as errorBody, preferredDateProblem, tooManyAttemptsError, tooManyLookupsMessage } from '@hospital/contract';
 import { ApiError } from '../api/client.ts';
 import { manageOutcomeOf, waitMinutesOf } from './manageOutcome.ts';
 
@@ -7,13 +7,13 @@ const apiError = (status: number, body: unknown) => new ApiError(status, 'x', ty
 
 describe('manageOutcomeOf', () => {
   it('reads a 404 as not found, whatever its body', () => {
-    expect(manageOutcomeOf(apiError(404, { message: API_MESSAGES.bookingNotFound }))).toEqual({ ok: false, reason: 'not-found' });
+    expect(manageOutcomeOf(apiError(404, errorBody('bookingNotFound')))).toEqual({ ok: false, reason: 'not-found' });
   });
 
   it("keeps a 429's sentence and reads how long it says to wait, so the widget can say it in Hindi", () => {
     const message = tooManyLookupsMessage(12 * 60_000);
-    expect(manageOutcomeOf(apiError(429, { message }))).toEqual({ ok: false, reason: 'throttled', message, waitMinutes: 12 });
-    expect(manageOutcomeOf(apiError(429, { message: 'Slow down' }))).toEqual({ ok: false, reason: 'throttled', message: 'Slow down' });
+    expect(manageOutcomeOf(apiError(429, tooManyAttemptsError(message)))).toEqual({ ok: false, reason: 'throttled', message, waitMinutes: 12 });
+    expect(manageOutcomeOf(apiError(429, tooManyAttemptsError('Slow down')))).toEqual({ ok: false, reason: 'throttled', message: 'Slow down' });
     expect(manageOutcomeOf(apiError(429, ''))).toEqual({ ok: false, reason: 'throttled' });
   });
 
@@ -25,12 +25,12 @@ describe('manageOutcomeOf', () => {
   });
 
   it('tells a locked booking from a slot taken meanwhile, both 409', () => {
-    expect(manageOutcomeOf(apiError(409, { message: API_MESSAGES.bookingLocked }))).toEqual({
+    expect(manageOutcomeOf(apiError(409, errorBody('bookingLocked')))).toEqual({
       ok: false,
       reason: 'locked',
       message: API_MESSAGES.bookingLocked,
     });
-    expect(manageOutcomeOf(apiError(409, { message: API_MESSAGES.slotTaken, fields: { preferredTime: 'Already booked' } }))).toEqual({
+    expect(manageOutcomeOf(apiError(409, errorBody('slotTaken', { preferredTime: SLOT_TAKEN_PROBLEM })))).toEqual({
       ok: false,
       reason: 'slot-taken',
       message: API_MESSAGES.slotTaken,
@@ -38,12 +38,13 @@ describe('manageOutcomeOf', () => {
   });
 
   it("puts a 400's fields on the form, and calls anything else a failure to retry", () => {
-    expect(manageOutcomeOf(apiError(400, { message: 'Validation failed', fields: { preferredDate: 'Date cannot be in the past' } }))).toEqual({
+    expect(manageOutcomeOf(apiError(400, errorBody('validationFailed', { preferredDate: preferredDateProblem('2000-01-01')! })))).toEqual({
       ok: false,
       reason: 'invalid',
       fields: { preferredDate: 'Date cannot be in the past' },
+      codes: { preferredDate: 'date_in_past' },
     });
-    expect(manageOutcomeOf(apiError(500, { message: 'Internal Server Error' }))).toEqual({ ok: false, reason: 'failed' });
+    expect(manageOutcomeOf(apiError(500, errorBody('internal')))).toEqual({ ok: false, reason: 'failed' });
     expect(manageOutcomeOf(new TypeError('Failed to fetch'))).toEqual({ ok: false, reason: 'failed' });
   });
 });

@@ -1,5 +1,5 @@
 // What the manage page's server answers mean for the ManageBooking widget.
-import { API_MESSAGES, tooManyLookupsMessage } from '@hospital/contract';
+import { API_ERROR_CODES, tooManyLookupsMessage } from '@hospital/contract';
 import type { ManageBookingOutcome } from '@hospital/ui';
 import { ApiError } from '../api/client.ts';
 import { apiErrorBody } from '../auth/apiErrorMessage.ts';
@@ -30,9 +30,11 @@ export function manageOutcomeOf(error: unknown): Failure {
     }
     case 409:
       // One status, two meanings: the booking can no longer change, or the new slot went to someone else.
-      return message === API_MESSAGES.bookingLocked ? { ok: false, reason: 'locked', message } : { ok: false, reason: 'slot-taken', ...(message ? { message } : {}) };
+      return body?.code === API_ERROR_CODES.bookingLocked
+        ? { ok: false, reason: 'locked', ...(message ? { message } : {}) }
+        : { ok: false, reason: 'slot-taken', ...(message ? { message } : {}) };
     case 400:
-      return body?.fields ? { ok: false, reason: 'invalid', fields: body.fields } : { ok: false, reason: 'failed' };
+      return body?.fields ? { ok: false, reason: 'invalid', fields: body.fields, ...(body.codes ? { codes: body.codes } : {}) } : { ok: false, reason: 'failed' };
     default:
       return { ok: false, reason: 'failed' };
   }

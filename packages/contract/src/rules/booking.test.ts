@@ -24,10 +24,14 @@ describe('slots that have begun', () => {
   });
 
   it('are refused as the time of a booking or a move, naming preferredTime; the date’s own rule comes first', () => {
-    expect(preferredSlotProblem('2026-11-26', '10:00 AM', MID_MORNING)).toBe(API_MESSAGES.slotBegun);
+    expect(preferredSlotProblem('2026-11-26', '10:00 AM', MID_MORNING)).toEqual({ message: API_MESSAGES.slotBegun, code: 'slot_begun' });
     expect(preferredSlotProblem('2026-11-26', '10:30 AM', MID_MORNING)).toBeUndefined();
-    expect(visitTimeProblems({ preferredDate: '2026-11-26', preferredTime: '9:00 AM' }, MID_MORNING)).toEqual({ preferredTime: API_MESSAGES.slotBegun });
-    expect(visitTimeProblems({ preferredDate: '2026-11-25', preferredTime: '9:00 AM' }, MID_MORNING)).toEqual({ preferredDate: API_MESSAGES.dateInPast });
+    expect(visitTimeProblems({ preferredDate: '2026-11-26', preferredTime: '9:00 AM' }, MID_MORNING)).toEqual({
+      preferredTime: { message: API_MESSAGES.slotBegun, code: 'slot_begun' },
+    });
+    expect(visitTimeProblems({ preferredDate: '2026-11-25', preferredTime: '9:00 AM' }, MID_MORNING)).toEqual({
+      preferredDate: { message: API_MESSAGES.dateInPast, code: 'date_in_past' },
+    });
     expect(visitTimeProblems({ preferredDate: '2026-11-27', preferredTime: '9:00 AM' }, MID_MORNING)).toEqual({});
   });
 });

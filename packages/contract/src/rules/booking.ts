@@ -1,14 +1,15 @@
 // What makes a booking possible, the same on both servers and in the booking form: a day within the horizon, a slot
 // that has not begun, and who may see or change a booking without signing in.
 import { HOSPITAL_TIME_SLOTS, type TimeSlot } from '../constants.ts';
+import { FIELD_CODES, type FieldProblem, type FieldProblems } from '../errors.ts';
 import { API_MESSAGES, BOOKING_HORIZON_DAYS } from '../messages.ts';
 import type { Appointment, ManagedBooking } from '../schemas.ts';
 import { addDays, hospitalMinuteOfDay, hospitalToday } from './calendar.ts';
 
 /** Why a preferred date cannot be booked today, or undefined when it can. */
-export function preferredDateProblem(date: string, today: string = hospitalToday()): string | undefined {
-  if (date < today) return API_MESSAGES.dateInPast;
-  if (date > addDays(today, BOOKING_HORIZON_DAYS)) return API_MESSAGES.dateBeyondHorizon;
+export function preferredDateProblem(date: string, today: string = hospitalToday()): FieldProblem | undefined {
+  if (date < today) return { message: API_MESSAGES.dateInPast, code: FIELD_CODES.dateInPast };
+  if (date > addDays(today, BOOKING_HORIZON_DAYS)) return { message: API_MESSAGES.dateBeyondHorizon, code: FIELD_CODES.dateBeyondHorizon };
   return undefined;
 }
 
@@ -28,12 +29,12 @@ export function slotsBegunOn(date: string, now: Date = new Date()): TimeSlot[] {
 }
 
 /** Why a slot cannot be booked now (it has begun), or undefined when it can; the date's own rule comes first. */
-export function preferredSlotProblem(date: string, slot: string, now: Date = new Date()): string | undefined {
-  return hospitalToday(now) === date && slotsBegunOn(date, now).includes(slot as TimeSlot) ? API_MESSAGES.slotBegun : undefined;
+export function preferredSlotProblem(date: string, slot: string, now: Date = new Date()): FieldProblem | undefined {
+  return hospitalToday(now) === date && slotsBegunOn(date, now).includes(slot as TimeSlot) ? { message: API_MESSAGES.slotBegun, code: FIELD_CODES.slotBegun } : undefined;
 }
 
 /** The day and slot problems of a booking or a move, by field, empty when it can be made at `now`. */
-export function visitTimeProblems(visit: { preferredDate: string; preferredTime: string }, now: Date = new Date()): Record<string, string> {
+export function visitTimeProblems(visit: { preferredDate: string; preferredTime: string }, now: Date = new Date()): FieldProblems {
   const dateProblem = preferredDateProblem(visit.preferredDate, hospitalToday(now));
   if (dateProblem) return { preferredDate: dateProblem };
   const slotProblem = preferredSlotProblem(visit.preferredDate, visit.preferredTime, now);
@@ -64,12 +65,14 @@ export function bookingPlaceProblems(
   doctorId: number | undefined,
   department: { id: number } | undefined,
   doctor: { departmentId?: number | null | undefined } | undefined,
-): Record<string, string> {
-  const fields: Record<string, string> = {};
-  if (!department) fields.department = API_MESSAGES.unknownDepartment;
+): FieldProblems {
+  const fields: FieldProblems = {};
+  if (!department) fields.department = { message: API_MESSAGES.unknownDepartment, code: FIELD_CODES.unknownDepartment };
   if (doctorId !== undefined) {
-    if (!doctor) fields.doctorId = API_MESSAGES.unknownDoctor;
-    else if (department && doctor.departmentId !== department.id) fields.doctorId = API_MESSAGES.doctorNotInDepartment;
+    if (!doctor) fields.doctorId = { message: API_MESSAGES.unknownDoctor, code: FIELD_CODES.unknownDoctor };
+    else if (department && doctor.departmentId !== department.id) {
+      fields.doctorId = { message: API_MESSAGES.doctorNotInDepartment, code: FIELD_CODES.doctorNotInDepartment };
+    }
   }
   return fields;
 }
@@ -118,4 +121,21 @@ export function slotHeldByAnother(bookings: readonly Visit[], visit: Visit): boo
         other.status !== 'cancelled',
     )
   );
+}
+
+/** The field problem beside a 409 `slot_taken`: the slot the request named is held by another booking. */
+export const SLOT_TAKEN_PROBLEM: FieldProblem = { message: API_MESSAGES.slotTakenField, code: FIELD_CODES.slotTaken };
+
+/**
+ * What a patient's cancel or move of the booking their reference found comes to: `missing` when there is none or the
+ * contact is not its phone or email (one answer for either, so neither can be confirmed alone), `locked` once it can
+ * no longer change, else `allowed`.
+ */
+export function patientChange<T extends { email: string; phone: string; status: string; preferredDate: string }>(
+  booking: T | undefined,
+  contact: string,
+  today: string,
+): { outcome: 'allowed'; booking: T } | { outcome: 'missing' | 'locked' } {
+  if (!booking || !bookingContactMatches(booking, contact)) return { outcome: 'missing' };
+  return bookingCanChange(booking, today) ? { outcome: 'allowed', booking } : { outcome: 'locked' };
 }

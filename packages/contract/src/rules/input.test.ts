@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '../messages.ts';
+
+const UNSTORABLE = { message: API_MESSAGES.unstorableText, code: 'unstorable_text' };
 import { unstorableTextFields, withoutBidiControls } from './input.ts';
 
 describe('text PostgreSQL cannot store', () => {
   it('names each field, at any depth, that holds a NUL or half of a surrogate pair', () => {
     expect(unstorableTextFields({ name: 'ok', notes: 'a\u0000b', materials: [{ name: 'ok' }, { unit: '\ud800' }], nested: { deep: '\udc00x' } })).toEqual({
-      notes: API_MESSAGES.unstorableText,
-      'materials.1.unit': API_MESSAGES.unstorableText,
-      'nested.deep': API_MESSAGES.unstorableText,
+      notes: UNSTORABLE,
+      'materials.1.unit': UNSTORABLE,
+      'nested.deep': UNSTORABLE,
     });
-    expect(unstorableTextFields('\u0000')).toEqual({ _: API_MESSAGES.unstorableText });
+    expect(unstorableTextFields('\u0000')).toEqual({ _: UNSTORABLE });
   });
 
   it('lets whole surrogate pairs, Devanagari and empty values through', () => {
@@ -17,7 +19,7 @@ describe('text PostgreSQL cannot store', () => {
   });
 
   it('names a key that holds a NUL', () => {
-    expect(unstorableTextFields({ 'a\u0000b': 1 })).toEqual({ ab: API_MESSAGES.unstorableText });
+    expect(unstorableTextFields({ 'a\u0000b': 1 })).toEqual({ ab: UNSTORABLE });
   });
 });
 

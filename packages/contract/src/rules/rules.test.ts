@@ -29,10 +29,10 @@ describe("the hospital's today", () => {
 describe('which dates can be booked', () => {
   const today = '2026-11-26';
   it('refuses the past and more than 365 days ahead, and takes today and the last day', () => {
-    expect(preferredDateProblem('2026-11-25', today)).toBe('Date cannot be in the past');
+    expect(preferredDateProblem('2026-11-25', today)).toEqual({ message: 'Date cannot be in the past', code: 'date_in_past' });
     expect(preferredDateProblem(today, today)).toBeUndefined();
     expect(preferredDateProblem('2027-11-26', today)).toBeUndefined();
-    expect(preferredDateProblem('2027-11-27', today)).toMatch(/within the next 365 days/);
+    expect(preferredDateProblem('2027-11-27', today)).toEqual({ message: 'Choose a date within the next 365 days', code: 'date_beyond_horizon' });
   });
 });
 

@@ -65,7 +65,7 @@ export function BookingForm({
   onSubmittingChange,
   today = todayIsoDate(),
 }: BookingFormProps) {
-  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const [formMessage, setFormMessage] = useState<{ message: string; code?: string | undefined } | null>(null);
   const {
     register,
     control,
@@ -117,8 +117,9 @@ export function BookingForm({
       return;
     }
     const messages = bookingFieldMessages(outcome.fields);
-    for (const [name, message] of messages) setError(name, { type: 'server', message });
-    setFormMessage(outcome.message ?? null);
+    // The error's type is the problem's code: the page's language says the message by it.
+    for (const [name, message] of messages) setError(name, { type: outcome.codes?.[name] ?? 'server', message });
+    setFormMessage(outcome.message ? { message: outcome.message, code: outcome.code } : null);
     focusFirstInvalid(Object.fromEntries(messages));
   }, focusFirstInvalid);
 
@@ -134,7 +135,7 @@ export function BookingForm({
 
       {formMessage ? (
         <FormMessage id={`${id}-message`} element="p">
-          {texts.formError(bookingIssueOf(formMessage))}
+          {texts.formError(bookingIssueOf(undefined, formMessage.code, formMessage.message))}
         </FormMessage>
       ) : null}
 
@@ -254,8 +255,11 @@ export function BookingForm({
   );
 }
 
-/** The message on a field, in the page's language: what the schema or the server said, through the texts. */
+/**
+ * The message on a field, in the page's language: what the schema or the server said, through the texts. The error's
+ * type is its code (zod's issue code from the browser's check, the server's code from its answer).
+ */
 function messageOf(errors: FieldErrors<BookingFormFields>, name: BookingFieldName, texts: BookingDialogTexts): string | undefined {
-  const message = errors[name]?.message;
-  return message ? texts.fieldError(name, bookingIssueOf(message)) : undefined;
+  const error = errors[name];
+  return error?.message ? texts.fieldError(name, bookingIssueOf(name, error.type, error.message)) : undefined;
 }

@@ -1,4 +1,4 @@
-import { API_MESSAGES, preferredDateProblem } from '@hospital/contract';
+import { API_ERROR_CODES, API_MESSAGES, FIELD_CODES } from '@hospital/contract';
 import { describeTexts } from '../../shared/textsTesting.ts';
 import { BOOKING_DIALOG_TEXTS_HI } from './bookingDialogTexts.hi.ts';
 import { BOOKING_DIALOG_TEXTS } from './bookingDialogTexts.ts';
@@ -12,25 +12,29 @@ describeTexts('bookingDialog', {
     consent: [['City Care Hospital'], ['Sunrise Clinic']],
     // What the contract and the servers say themselves; every message of the schemas is in bookingFieldErrors.test.ts.
     fieldError: [
-      ['patientName', bookingIssueOf('Required')],
-      ['gender', bookingIssueOf('Required')],
-      ['preferredDate', bookingIssueOf('Date is required')],
-      ['patientName', bookingIssueOf('Must be at most 120 characters')],
-      ['email', bookingIssueOf('Enter a valid email address')],
-      ['phone', bookingIssueOf('Enter a valid phone number')],
-      ['age', bookingIssueOf('Age must be a whole number')],
-      ['age', bookingIssueOf('Age cannot be negative')],
-      ['age', bookingIssueOf('Age must be at most 130')],
-      ['preferredDate', bookingIssueOf('Must be a date (YYYY-MM-DD)')],
-      ['preferredDate', bookingIssueOf(preferredDateProblem('2026-01-01', '2026-11-26')!)],
-      ['preferredDate', bookingIssueOf(preferredDateProblem('2029-01-01', '2026-11-26')!)],
-      ['department', bookingIssueOf(API_MESSAGES.unknownDepartment)],
-      ['doctorId', bookingIssueOf(API_MESSAGES.unknownDoctor)],
-      ['doctorId', bookingIssueOf(API_MESSAGES.doctorNotInDepartment)],
-      ['preferredTime', bookingIssueOf('Already booked')],
-      ['consent', bookingIssueOf(API_MESSAGES.consentRequired)],
+      ['patientName', bookingIssueOf('patientName', 'too_small', 'Required')],
+      ['gender', bookingIssueOf('gender', 'invalid_value', 'Required')],
+      ['preferredDate', bookingIssueOf('preferredDate', 'too_small', 'Date is required')],
+      ['patientName', bookingIssueOf('patientName', 'too_big', 'Must be at most 120 characters')],
+      ['email', bookingIssueOf('email', 'invalid_format', 'Enter a valid email address')],
+      ['phone', bookingIssueOf('phone', 'invalid_format', 'Enter a valid phone number')],
+      ['age', bookingIssueOf('age', 'invalid_type', 'Age must be a whole number')],
+      ['age', bookingIssueOf('age', 'too_small', 'Age cannot be negative')],
+      ['age', bookingIssueOf('age', 'too_big', 'Age must be at most 130')],
+      ['preferredDate', bookingIssueOf('preferredDate', 'invalid_format', 'Must be a date (YYYY-MM-DD)')],
+      ['preferredDate', bookingIssueOf('preferredDate', FIELD_CODES.dateInPast, API_MESSAGES.dateInPast)],
+      ['preferredDate', bookingIssueOf('preferredDate', FIELD_CODES.dateBeyondHorizon, API_MESSAGES.dateBeyondHorizon)],
+      ['department', bookingIssueOf('department', FIELD_CODES.unknownDepartment, API_MESSAGES.unknownDepartment)],
+      ['doctorId', bookingIssueOf('doctorId', FIELD_CODES.unknownDoctor, API_MESSAGES.unknownDoctor)],
+      ['doctorId', bookingIssueOf('doctorId', FIELD_CODES.doctorNotInDepartment, API_MESSAGES.doctorNotInDepartment)],
+      ['preferredTime', bookingIssueOf('preferredTime', FIELD_CODES.slotTaken, API_MESSAGES.slotTakenField)],
+      ['preferredTime', bookingIssueOf('preferredTime', FIELD_CODES.slotBegun, API_MESSAGES.slotBegun)],
+      ['consent', bookingIssueOf('consent', 'invalid_value', API_MESSAGES.consentRequired)],
     ],
-    formError: [[bookingIssueOf(API_MESSAGES.slotTaken)], [bookingIssueOf('Internal Server Error')]],
+    formError: [
+      [bookingIssueOf(undefined, API_ERROR_CODES.slotTaken, API_MESSAGES.slotTaken)],
+      [bookingIssueOf(undefined, API_ERROR_CODES.internal, API_MESSAGES.internal)],
+    ],
   },
   sameInBoth: ['doctorOption'],
 });

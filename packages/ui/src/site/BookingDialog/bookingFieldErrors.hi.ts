@@ -1,6 +1,6 @@
 // A booking field's message in Hindi, chosen by field and kind of problem: the schemas and servers write theirs in
-// English (packages/contract) and `bookingIssueOf` says what each one means. The booking dialog and the manage page
-// both say them. A message it does not know gets the field's "please check this".
+// English (packages/contract) with a code beside each, and `bookingIssueOf` says what each code means. The booking
+// dialog and the manage page both say them. A problem it does not know gets the field's "please check this".
 import type { BookingIssue, BookingIssueField } from './bookingIssues.ts';
 
 /** "Please enter your full name": what each field asks for when it is left empty. */
@@ -59,6 +59,8 @@ export function bookingFieldErrorHi(field: BookingIssueField, issue: BookingIssu
       return 'ये डॉक्टर चुने गए विभाग में नहीं हैं';
     case 'slotTaken':
       return 'यह समय पहले ही बुक हो चुका है';
+    case 'slotBegun':
+      return 'आज का यह समय निकल चुका है; कृपया बाद का समय या कोई दूसरा दिन चुनें';
     case 'consent':
       return 'आगे बढ़ने के लिए कृपया सहमति दें';
     case 'invalidReference':

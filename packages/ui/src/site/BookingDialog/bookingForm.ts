@@ -42,10 +42,13 @@ export type BookingOutcome =
   | { ok: true; appointment: Appointment }
   | {
       ok: false;
-      /** A sentence for the whole form, e.g. the server's "This time slot is already booked...". */
+      /** A sentence for the whole form, e.g. the server's "This time slot is already booked...", and its code. */
       message?: string;
+      code?: string;
       /** Messages by field name, e.g. `{ preferredTime: 'Already booked' }`; unknown names are ignored. */
       fields?: Record<string, string>;
+      /** Beside each field's message, its code (`{ preferredTime: 'slot_taken' }`): what the page's language says. */
+      codes?: Record<string, string>;
     };
 
 /** The values a booking is sent with: the contract's booking request, the ten fields and `consent: true`. */

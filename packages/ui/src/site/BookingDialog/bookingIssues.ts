@@ -1,7 +1,7 @@
-// What a booking field's message means. The contract's schemas and both servers write their messages in English,
-// and the servers rely on them, so they stay as they are; a page in another language says the same thing in its
-// own words, chosen by field and kind of problem (the texts' `fieldError`). This reads the English message once.
-import { API_MESSAGES, BOOKING_REFERENCE_HINT } from '@hospital/contract';
+// What a booking field's problem means. The contract's schemas and both servers write their messages in English and
+// set a code beside each (docs/adr/0014); a page in another language says the same thing in its own words, chosen
+// by field and kind of problem (the texts' `fieldError`). The kind comes from the code alone, never the English.
+import { BOOKING_FIELD_LIMITS, BOOKING_HORIZON_DAYS, FIELD_CODES } from '@hospital/contract';
 import type { BookingFieldName } from './bookingForm.ts';
 
 /** The fields a booking message can be about: the booking form's, and the manage page's look-up. */
@@ -23,6 +23,8 @@ export type BookingIssueKind =
   | 'doctorNotInDepartment'
   /** The slot went to someone else: the field's "Already booked", or the form-wide sentence of the 409. */
   | 'slotTaken'
+  /** The slot began while the patient chose it (today, on the hospital's clock). */
+  | 'slotBegun'
   | 'consent'
   | 'invalidReference'
   /** A message this list does not know: a page in another language says "check this" in its words. */
@@ -44,6 +46,7 @@ export const BOOKING_ISSUE_KINDS = [
   'unknownDoctor',
   'doctorNotInDepartment',
   'slotTaken',
+  'slotBegun',
   'consent',
   'invalidReference',
   'other',
@@ -52,41 +55,53 @@ export const BOOKING_ISSUE_KINDS = [
   'tooFarAhead',
 ] as const satisfies readonly BookingIssue['kind'][];
 
-/** The schemas' and servers' sentences, as written in the contract (packages/contract: schemas.ts, rules.ts) and apps/api. */
-const BY_MESSAGE: Readonly<Record<string, BookingIssueKind>> = {
-  Required: 'required',
-  'Date is required': 'required',
-  'Enter the phone number or email used for the booking': 'required',
-  'Enter a valid email address': 'invalidEmail',
-  'Enter a valid phone number': 'invalidPhone',
-  'Age must be a whole number': 'wholeNumber',
-  'Age cannot be negative': 'negative',
-  'Must be a date (YYYY-MM-DD)': 'invalidDate',
-  'Date cannot be in the past': 'pastDate',
-  'Already booked': 'slotTaken',
-  [API_MESSAGES.slotTaken]: 'slotTaken',
-  [API_MESSAGES.unknownDepartment]: 'unknownDepartment',
-  [API_MESSAGES.unknownDoctor]: 'unknownDoctor',
-  [API_MESSAGES.doctorNotInDepartment]: 'doctorNotInDepartment',
-  [API_MESSAGES.consentRequired]: 'consent',
-  [BOOKING_REFERENCE_HINT]: 'invalidReference',
+/** What a code means on any field: the contract's own codes, which the servers' rules set. */
+const BY_CONTRACT_CODE: Readonly<Record<string, BookingIssueKind>> = {
+  [FIELD_CODES.dateInPast]: 'pastDate',
+  [FIELD_CODES.unknownDepartment]: 'unknownDepartment',
+  [FIELD_CODES.unknownDoctor]: 'unknownDoctor',
+  [FIELD_CODES.doctorNotInDepartment]: 'doctorNotInDepartment',
+  // A field's "Already booked", and the whole 409's code too (the same word).
+  [FIELD_CODES.slotTaken]: 'slotTaken',
+  [FIELD_CODES.slotBegun]: 'slotBegun',
+  [FIELD_CODES.invalidReference]: 'invalidReference',
 };
 
-const WITH_LIMIT: readonly [RegExp, BookingLimitIssueKind][] = [
-  [/^Must be at most (\d+) characters$/, 'tooLong'],
-  // zod's own wording, for a maximum the contract gives no message of its own (the email's 200).
-  [/^Too big: expected string to have <=(\d+) characters$/, 'tooLong'],
-  [/^Age must be at most (\d+)$/, 'tooHigh'],
-  [/^Choose a date within the next (\d+) days$/, 'tooFarAhead'],
-];
-
-/** The kind of a field's (or the form's) message, from the contract's schema or a server's answer. */
-export function bookingIssueOf(message: string): BookingIssue {
-  const kind = BY_MESSAGE[message];
-  if (kind) return { kind, message };
-  for (const [pattern, limitKind] of WITH_LIMIT) {
-    const match = pattern.exec(message);
-    if (match) return { kind: limitKind, limit: Number(match[1]), message };
+/** What zod's issue codes (the schema's checks, in the browser and from the servers) mean on a booking field. */
+function schemaIssueKind(field: BookingIssueField, code: string): BookingIssue['kind'] | undefined {
+  switch (code) {
+    case 'invalid_type':
+      // Age arrives as a number from the form; a fraction is the only wrong type it can hold.
+      return field === 'age' ? 'wholeNumber' : field === 'reference' ? 'invalidReference' : 'required';
+    case 'too_small':
+      return field === 'age' ? 'negative' : 'required';
+    case 'too_big':
+      return field === 'age' ? 'tooHigh' : field === 'reference' ? 'invalidReference' : 'tooLong';
+    case 'invalid_format':
+      return field === 'email' ? 'invalidEmail' : field === 'phone' ? 'invalidPhone' : field === 'preferredDate' ? 'invalidDate' : undefined;
+    case 'invalid_value':
+      // A choice not made (gender, time) or consent not given.
+      return field === 'consent' ? 'consent' : 'required';
+    default:
+      return undefined;
   }
-  return { kind: 'other', message };
+}
+
+/** The numbers the limit kinds carry: the contract's, which its schemas check. */
+function limitOf(field: BookingIssueField, kind: BookingLimitIssueKind): number {
+  if (kind === 'tooFarAhead') return BOOKING_HORIZON_DAYS;
+  return (BOOKING_FIELD_LIMITS as Readonly<Record<string, number>>)[field] ?? 0;
+}
+
+/**
+ * The kind of a field's (or, with no field, the form's) problem, from its code: zod's issue code for the schema's
+ * checks (the browser's own validation and a server's 400 alike), or the contract's for its rules. The message is
+ * kept as written, for an English page.
+ */
+export function bookingIssueOf(field: BookingIssueField | undefined, code: string | undefined, message: string): BookingIssue {
+  const kind = (code && BY_CONTRACT_CODE[code]) ?? (field && code ? schemaIssueKind(field, code) : undefined);
+  if (code === FIELD_CODES.dateBeyondHorizon) return { kind: 'tooFarAhead', limit: BOOKING_HORIZON_DAYS, message };
+  if (!kind) return { kind: 'other', message };
+  if (kind === 'tooLong' || kind === 'tooHigh' || kind === 'tooFarAhead') return { kind, limit: limitOf(field!, kind), message };
+  return { kind, message };
 }

@@ -50,8 +50,8 @@ export function LookupForm({ texts, defaultReference = '', focusOnMount = false,
 
   // A field's message in the page's language; the schema and the server write it in English.
   const fieldProblem = (name: (typeof LOOKUP_FIELDS)[number]) => {
-    const message = errors[name]?.message;
-    return message ? texts.fieldError(name, bookingIssueOf(message)) : undefined;
+    const error = errors[name];
+    return error?.message ? texts.fieldError(name, bookingIssueOf(name, error.type, error.message)) : undefined;
   };
 
   const submit = handleSubmit(async (lookup) => {
@@ -62,7 +62,7 @@ export function LookupForm({ texts, defaultReference = '', focusOnMount = false,
       return;
     }
     const messages = fieldMessages(outcome.fields, LOOKUP_FIELDS);
-    for (const [name, message] of messages) setError(name, { type: 'server', message });
+    for (const [name, message] of messages) setError(name, { type: outcome.codes?.[name] ?? 'server', message });
     if (outcome.reason !== 'invalid' || messages.length === 0) setProblem(outcome);
     const first = messages[0]?.[0];
     if (first) setFocus(first);

@@ -92,7 +92,7 @@ export function RescheduleForm({
   const problem = (name: (typeof MOVE_FIELDS)[number]) => {
     const error = errors[name];
     if (!error?.message) return undefined;
-    return error.type === TAKEN ? error.message : texts.fieldError(name, bookingIssueOf(error.message));
+    return error.type === TAKEN ? error.message : texts.fieldError(name, bookingIssueOf(name, error.type, error.message));
   };
 
   const preferredDate = useWatch({ control, name: 'preferredDate' });
@@ -126,7 +126,7 @@ export function RescheduleForm({
     }
     const messages = fieldMessages(outcome.fields, MOVE_FIELDS);
     if (outcome.reason === 'invalid' && messages.length > 0) {
-      for (const [name, message] of messages) setError(name, { type: 'server', message });
+      for (const [name, message] of messages) setError(name, { type: outcome.codes?.[name] ?? 'server', message });
       setFocus(messages[0]![0]);
       return;
     }

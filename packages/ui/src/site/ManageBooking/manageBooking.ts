@@ -29,6 +29,8 @@ export type ManageBookingOutcome =
       /** How long to wait before trying again, for `throttled`, in whole minutes, when the answer said. */
       waitMinutes?: number;
       fields?: Record<string, string>;
+      /** Beside each field's message, its code, for the page's language. */
+      codes?: Record<string, string>;
     };
 
 export type ManageBookingFailure = Extract<ManageBookingOutcome, { ok: false }>;
