@@ -1,5 +1,5 @@
-// Sessions and roles on the server (docs/adr/0002): scrypt sign-in with an HttpOnly session cookie, roles checked on the server,
-// and failed sign-ins throttled per username and address.
+// Sessions and roles on the server (docs/adr/0002): scrypt sign-in with an HttpOnly session cookie, roles checked
+// on the server, and failed sign-ins throttled per username and address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, DEMO_ADMIN, DEMO_PATIENT, readSeed, requestFrom, startServer, type RunningServer } from './harness.ts';
 

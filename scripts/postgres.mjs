@@ -10,61 +10,20 @@
 // Debian's packages run initdb and pg_ctl as the `postgres` user: both refuse root, so as root every server
 // command goes through runuser (or su) and the cluster's directory belongs to `postgres`.
 import { execFile, execFileSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { ensurePostgresBin, findPostgresBin, isRoot } from './postgresBin.mjs';
+
+export { ensurePostgresBin, findPostgresBin } from './postgresBin.mjs';
 
 const run = promisify(execFile);
 const thisFile = fileURLToPath(import.meta.url);
 // Written into every cluster directory we make; `stop` removes nothing without it.
 const MARKER = 'hospital-postgres.json';
-const INSTALL_COMMAND = 'sudo apt-get update && sudo apt-get install -y postgresql';
-
-const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
-
-function versionOf(name) {
-  return Number.parseFloat(name) || 0;
-}
-
-/** The directory holding initdb, pg_ctl and psql, or undefined. Never installs. */
-export function findPostgresBin() {
-  const fromEnv = process.env.POSTGRES_BIN_DIR;
-  if (fromEnv && existsSync(join(fromEnv, 'initdb'))) return fromEnv;
-  const debian = '/usr/lib/postgresql';
-  if (existsSync(debian)) {
-    const versions = readdirSync(debian)
-      .filter((name) => existsSync(join(debian, name, 'bin', 'initdb')))
-      .sort((a, b) => versionOf(b) - versionOf(a));
-    if (versions[0]) return join(debian, versions[0], 'bin');
-  }
-  try {
-    const bindir = execFileSync('pg_config', ['--bindir'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    if (bindir && existsSync(join(bindir, 'initdb'))) return bindir;
-  } catch {
-    // no pg_config on PATH
-  }
-  return undefined;
-}
-
-/** Finds PostgreSQL's binaries, installing Debian's package as root with apt; otherwise throws with the command to run. */
-export function ensurePostgresBin() {
-  const found = findPostgresBin();
-  if (found) return found;
-  if (isRoot() && existsSync('/usr/bin/apt-get')) {
-    console.log("PostgreSQL not found: installing Debian's postgresql package (about a minute)...");
-    execFileSync('/bin/sh', ['-c', 'apt-get update -qq && apt-get install -y -qq postgresql'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-    const installed = findPostgresBin();
-    if (installed) return installed;
-  }
-  throw new Error(`PostgreSQL's server binaries were not found. Install them with:\n  ${INSTALL_COMMAND}\n(or set POSTGRES_BIN_DIR to the directory holding initdb and pg_ctl)`);
-}
-
 function postgresUser() {
   try {
     const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
