@@ -17,6 +17,7 @@ import {
 import { sessionUser, SESSION_COOKIE } from './auth/sessions.ts';
 import { AttemptThrottle } from './auth/throttle.ts';
 import type { Database } from './db/client.ts';
+import { databaseErrorSummary } from './db/errors.ts';
 import { newRouter, sendError, type ApiEnv, type Services } from './http/context.ts';
 import { serveSite } from './http/site.ts';
 import { appointmentRoutes } from './routes/appointments.ts';
@@ -56,19 +57,6 @@ function lastForwarded(header: string | undefined): string | undefined {
 
 /** A host a proxy may forward: a name or address and a port, nothing that could end an attribute or a URL. */
 const FORWARDED_HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
-
-/** Only the request log's fields of an error: its class and the database's code and constraint, never its text. */
-export function errorSummary(error: unknown): Record<string, string> {
-  const summary: Record<string, string> = { error: error instanceof Error ? error.constructor.name : typeof error };
-  // Drizzle wraps the driver's error as its cause; its message and `params` hold the query's values (a patient's
-  // name, phone, reason), so only the SQLSTATE and constraint name are read from the chain.
-  for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (typeof code === 'string' && !summary.code) summary.code = code;
-    if (typeof constraint === 'string' && !summary.constraint) summary.constraint = constraint;
-  }
-  return summary;
-}
 
 export function createApp(options: AppOptions) {
   const { database, log } = options;
@@ -181,7 +169,8 @@ export function createApp(options: AppOptions) {
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status === 400) return sendError(c, 400, apiError('malformedJson'));
     if (error instanceof HTTPException && error.status < 500) return sendError(c, error.status as 404, apiError('notFound'));
-    log.error({ ...errorSummary(error), method: c.req.method, path: c.req.path }, 'request failed');
+    // Never the error itself: a database error's message carries the query's values.
+    log.error({ ...databaseErrorSummary(error), method: c.req.method, path: c.req.path }, 'request failed');
     return sendError(c, 500, apiError('internal'));
   });
 

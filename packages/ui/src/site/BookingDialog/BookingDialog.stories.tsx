@@ -220,7 +220,9 @@ export const SlotTaken: Story = {
       async (_values: BookingValues): Promise<BookingOutcome> => ({
         ok: false,
         message: 'This time slot is already booked with the chosen doctor. Please pick another time or date.',
+        code: 'slot_taken',
         fields: { preferredTime: 'Already booked' },
+        codes: { preferredTime: 'slot_taken' },
       }),
     ),
   },
@@ -238,7 +240,11 @@ export const SlotTaken: Story = {
 /** The server's field messages (a 400) appear on their fields. */
 export const ServerFieldErrors: Story = {
   args: {
-    onSubmit: fn(async (_values: BookingValues): Promise<BookingOutcome> => ({ ok: false, fields: { preferredDate: 'Date cannot be in the past' } })),
+    onSubmit: fn(async (_values: BookingValues): Promise<BookingOutcome> => ({
+      ok: false,
+      fields: { preferredDate: 'Date cannot be in the past' },
+      codes: { preferredDate: 'date_in_past' },
+    })),
   },
   play: async ({ canvasElement, userEvent }) => {
     const dialog = await dialogIn(canvasElement);
@@ -388,7 +394,9 @@ export const HindiSlotTaken: Story = {
       async (_values: BookingValues): Promise<BookingOutcome> => ({
         ok: false,
         message: 'This time slot is already booked with the chosen doctor. Please pick another time or date.',
+        code: 'slot_taken',
         fields: { preferredTime: 'Already booked' },
+        codes: { preferredTime: 'slot_taken' },
       }),
     ),
   },

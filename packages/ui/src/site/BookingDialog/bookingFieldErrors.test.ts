@@ -147,6 +147,8 @@ describe('the Hindi booking messages', () => {
     expect(say('phone', 'invalid_format')).toBe('कृपया सही फ़ोन नंबर लिखें');
     expect(say('consent', 'invalid_value')).toBe('आगे बढ़ने के लिए कृपया सहमति दें');
     expect(say('reference', FIELD_CODES.invalidReference)).toBe('कृपया बुकिंग संदर्भ संख्या लिखें, जैसे CCH-7K4Q-M2XD');
+    // The browser's own check of the reference keeps zod's code for a custom check, not the contract's.
+    expect(say('reference', 'custom')).toBe('कृपया बुकिंग संदर्भ संख्या लिखें, जैसे CCH-7K4Q-M2XD');
     expect(say('preferredTime', FIELD_CODES.slotBegun)).toBe('आज का यह समय निकल चुका है; कृपया बाद का समय या कोई दूसरा दिन चुनें');
   });
   it('keep the numbers the contract checks', () => {

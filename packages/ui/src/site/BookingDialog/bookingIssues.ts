@@ -82,6 +82,10 @@ function schemaIssueKind(field: BookingIssueField, code: string): BookingIssue['
     case 'invalid_value':
       // A choice not made (gender, time) or consent not given.
       return field === 'consent' ? 'consent' : 'required';
+    case 'custom':
+      // In the browser a custom check's own code is not kept (the resolver gives zod's); the reference is the only
+      // booking field with one.
+      return field === 'reference' ? 'invalidReference' : undefined;
     default:
       return undefined;
   }
