@@ -171,3 +171,23 @@ test('a 360px phone: no sideways scrolling, and the menu closes when a link is c
   await expect(page).toHaveURL(/\/departments\/cardiology$/);
   await expect(nav.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('a slot that has begun today is not offered; the rest of the day is', async ({ page }) => {
+  // The browser's clock at 10:15 in India, on today's date there.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  await page.clock.setFixedTime(new Date(`${today}T10:15:00+05:30`));
+
+  const dialog = await openBookingFromHero(page);
+  await dialog.getByLabel('Doctor').selectOption('7');
+  await dialog.getByLabel('Preferred Date').fill(today);
+  const picker = dialog.getByRole('radiogroup', { name: /Preferred Time/ });
+  await expect(picker.getByRole('radio', { name: /10:30 AM/ })).toBeVisible();
+  for (const begun of ['9:00 AM', '9:30 AM', '10:00 AM']) await expect(picker.getByRole('radio', { name: new RegExp(begun) })).toHaveCount(0);
+  await expect(picker.getByRole('radio')).toHaveCount(10);
+
+  // A later day offers every slot.
+  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  await dialog.getByLabel('Preferred Date').fill(tomorrow);
+  await expect(picker.getByRole('radio', { name: /9:00 AM/ })).toBeVisible();
+  await expect(picker.getByRole('radio')).toHaveCount(13);
+});
