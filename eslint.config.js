@@ -5,6 +5,13 @@ import globals from 'globals';
 
 // The contract's `server` subpath needs node:crypto: the browser bundle would break on it.
 const NODE_ONLY_CONTRACT = '@hospital/contract/server is for Node processes only; the browser cannot run it.';
+const NODE_ONLY_CONTRACT_PATTERN = { group: ['@hospital/contract/server'], message: NODE_ONLY_CONTRACT };
+
+/** What no file of the design system may import, whichever of its rules below applies. */
+const DESIGN_SYSTEM_BOUNDS = [
+  { group: ['swr', 'swr/*', '**/apps/**', '**/mock-api/**'], message: 'packages/ui takes data as props: it never fetches or reaches into an app.' },
+  NODE_ONLY_CONTRACT_PATTERN,
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', 'storybook-static/**', 'mock-api/data/**', 'test-results/**', 'playwright-report/**'] },
@@ -29,8 +36,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['swr', 'swr/*', '**/apps/**', '**/mock-api/**'], message: 'packages/ui takes data as props: it never fetches or reaches into an app.' },
-            { group: ['@hospital/contract/server'], message: NODE_ONLY_CONTRACT },
+            ...DESIGN_SYSTEM_BOUNDS,
             {
               group: ['*.hi.ts'],
               message: 'A component writes its English itself; its Hindi reaches it through UiTextsProvider (locales/hi.ts), which only Hindi pages load.',
@@ -50,7 +56,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/site/src/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@hospital/contract/server'], message: NODE_ONLY_CONTRACT }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [NODE_ONLY_CONTRACT_PATTERN] }] },
   },
   {
     // A language's words are loaded apart from the components (locales/hi.ts, only on pages in that language), so
@@ -62,8 +68,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['swr', 'swr/*', '**/apps/**', '**/mock-api/**'], message: 'packages/ui takes data as props: it never fetches or reaches into an app.' },
-            { group: ['@hospital/contract/server'], message: NODE_ONLY_CONTRACT },
+            ...DESIGN_SYSTEM_BOUNDS,
             {
               regex: '^(\\.\\./)+(?!theme/|shared/)([^./][^/]*/)+(?!index\\.ts$)(?![^/]+\\.hi\\.ts$)[^/]+$',
               message: "A language's words take another widget's words only from its *.hi.ts file.",

@@ -1,11 +1,9 @@
 // The availability read: which of a doctor's slots on a day are taken, for the booking form's slot picker.
 // Public, so it must show times only, never who booked them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, DEMO_ADMIN, startServer, type RunningServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { serverForThisFile } from './harness.ts';
 
-let server: RunningServer;
-let anonymous: ApiClient;
-let admin: ApiClient;
+const api = serverForThisFile();
 
 function futureDate(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -28,15 +26,8 @@ const booking = (preferredTime: string, doctorId = DOCTOR_ID) => ({
   consent: true,
 });
 
-const availability = (query: string) => anonymous.get(`/api/availability${query}`);
+const availability = (query: string) => api.anonymous.get(`/api/availability${query}`);
 
-beforeAll(async () => {
-  server = await startServer();
-  anonymous = new ApiClient(server.baseUrl);
-  admin = new ApiClient(server.baseUrl);
-  await admin.signIn(DEMO_ADMIN);
-});
-afterAll(() => server.stop());
 
 describe('GET /api/availability', () => {
   it('answers no taken slots for a free day', async () => {
@@ -46,10 +37,10 @@ describe('GET /api/availability', () => {
   });
 
   it("lists that doctor's booked slots on that day in the day's order, and nothing about the patients", async () => {
-    expect((await anonymous.send('POST', '/api/appointments', booking('2:30 PM'))).status).toBe(201);
-    expect((await anonymous.send('POST', '/api/appointments', booking('9:30 AM'))).status).toBe(201);
+    expect((await api.anonymous.send('POST', '/api/appointments', booking('2:30 PM'))).status).toBe(201);
+    expect((await api.anonymous.send('POST', '/api/appointments', booking('9:30 AM'))).status).toBe(201);
     // Another doctor's booking at the same time is not this doctor's.
-    expect((await anonymous.send('POST', '/api/appointments', { ...booking('11:00 AM', 4) })).status).toBe(201);
+    expect((await api.anonymous.send('POST', '/api/appointments', { ...booking('11:00 AM', 4) })).status).toBe(201);
 
     const response = await availability(`?doctorId=${DOCTOR_ID}&date=${DAY}`);
     expect(response.json()).toEqual({ doctorId: DOCTOR_ID, date: DAY, takenSlots: ['9:30 AM', '2:30 PM'] });
@@ -57,22 +48,22 @@ describe('GET /api/availability', () => {
   });
 
   it('frees a slot when its appointment is cancelled', async () => {
-    const created = (await anonymous.send('POST', '/api/appointments', booking('4:00 PM'))).json() as { id: number };
+    const created = (await api.anonymous.send('POST', '/api/appointments', booking('4:00 PM'))).json() as { id: number };
     expect((await availability(`?doctorId=${DOCTOR_ID}&date=${DAY}`)).json()).toMatchObject({
       takenSlots: ['9:30 AM', '2:30 PM', '4:00 PM'],
     });
-    const cancel = await admin.send('PATCH', `/api/appointments/${created.id}/status`, { status: 'cancelled' });
+    const cancel = await api.admin.send('PATCH', `/api/appointments/${created.id}/status`, { status: 'cancelled' });
     expect(cancel.status).toBe(200);
     expect((await availability(`?doctorId=${DOCTOR_ID}&date=${DAY}`)).json()).toMatchObject({
       takenSlots: ['9:30 AM', '2:30 PM'],
     });
     // And the freed slot can be booked again; a taken one still answers 409.
-    expect((await anonymous.send('POST', '/api/appointments', booking('4:00 PM'))).status).toBe(201);
-    expect((await anonymous.send('POST', '/api/appointments', booking('4:00 PM'))).status).toBe(409);
+    expect((await api.anonymous.send('POST', '/api/appointments', booking('4:00 PM'))).status).toBe(201);
+    expect((await api.anonymous.send('POST', '/api/appointments', booking('4:00 PM'))).status).toBe(409);
   });
 
   it('agrees with the seed: a seeded booking shows as taken', async () => {
-    const seeded = (await server.readData()).appointments.find((a) => a.doctorId !== undefined && a.status !== 'cancelled')!;
+    const seeded = (await api.server.readData()).appointments.find((a) => a.doctorId !== undefined && a.status !== 'cancelled')!;
     const date = seeded.preferredDate.slice(0, 10);
     const response = await availability(`?doctorId=${seeded.doctorId}&date=${date}`);
     expect((response.json() as { takenSlots: string[] }).takenSlots).toContain(seeded.preferredTime);
@@ -104,6 +95,6 @@ describe('GET /api/availability', () => {
   });
 
   it('takes reads only', async () => {
-    expect((await anonymous.send('POST', '/api/availability', {})).status).toBe(404);
+    expect((await api.anonymous.send('POST', '/api/availability', {})).status).toBe(404);
   });
 });

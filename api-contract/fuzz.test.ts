@@ -2,9 +2,9 @@
 // replaced in turn with hostile values (ids past 32 bits, NUL characters, wrong types, huge numbers, long text,
 // impossible dates, prototype keys), signed in as an admin so the admin routes' validation is reached too. Each
 // answer must be an error body the contract describes, or a success.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PATHS, addDays, apiErrorSchema, hospitalToday } from '@hospital/contract';
-import { ApiClient, DEMO_ADMIN, serverKind, startServer, type RunningServer } from './harness.ts';
+import { ApiClient, DEMO_ADMIN, serverForThisFile, serverKind } from './harness.ts';
 
 interface FuzzRoute {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -117,21 +117,14 @@ function isErrorBody(text: string): boolean {
   }
 }
 
-let server: RunningServer;
-let admin: ApiClient;
-beforeAll(async () => {
-  server = await startServer();
-  admin = new ApiClient(server.baseUrl);
-  await admin.signIn(DEMO_ADMIN);
-});
-afterAll(() => server.stop());
+const api = serverForThisFile();
 
 describe('hostile input never makes a server fail', () => {
   it.each(ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))('%s answers every hostile input without a 500', async (_name, route) => {
     const failures: string[] = [];
     for (const request of hostileRequests(route)) {
       // The sign-in route is fuzzed as a visitor, so its throttle's counts are its own and the admin stays signed in.
-      const client = route.path === API_PATHS.login ? new ApiClient(server.baseUrl) : admin;
+      const client = route.path === API_PATHS.login ? new ApiClient(api.server.baseUrl) : api.admin;
       const response = await client.send(route.method, request.path, request.raw ?? request.body);
       const label = `${route.method} ${request.path.slice(0, 160)} ${(request.raw ?? JSON.stringify(request.body) ?? '').slice(0, 160)} -> ${response.status}`;
       if (response.status >= 500 && !(route.path === API_PATHS.health && response.status === 503)) failures.push(label);
@@ -139,12 +132,12 @@ describe('hostile input never makes a server fail', () => {
       else if (response.status >= 400 && response.status !== 431 && !isErrorBody(response.text)) failures.push(`${label}: not an error body: ${response.text.slice(0, 80)}`);
     }
     // The admin is still signed in: no hostile input ended the session or the server.
-    expect((await admin.get(API_PATHS.me)).json()).toMatchObject({ username: DEMO_ADMIN.username });
+    expect((await api.admin.get(API_PATHS.me)).json()).toMatchObject({ username: DEMO_ADMIN.username });
     expect(failures).toEqual([]);
   });
 
   it.skipIf(serverKind === 'mock')('covers every route the production server documents', async () => {
-    const document = (await admin.get(API_PATHS.openapi)).json() as { paths: Record<string, Record<string, unknown>> };
+    const document = (await api.admin.get(API_PATHS.openapi)).json() as { paths: Record<string, Record<string, unknown>> };
     const documented = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
     const fuzzed = new Set(ROUTES.map((route) => `${route.method} ${route.path}`));
     expect(documented.filter((route) => !fuzzed.has(route))).toEqual([]);

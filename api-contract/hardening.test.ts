@@ -2,13 +2,11 @@
 // ids past the database's integers, NUL characters, a slot that has begun, and the smaller doors (a bad
 // Idempotency-Key, a JSON-like content type, bidirectional controls in a name, a cancelled booking revived into a
 // slot another patient holds).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_MESSAGES, KNOWN_DEVICE, addDays, hospitalToday, slotsBegunOn, type Appointment } from '@hospital/contract';
-import { ApiClient, DEMO_ADMIN, DEMO_PATIENT, requestFrom, startServer, type RunningServer } from './harness.ts';
+import { ApiClient, DEMO_ADMIN, DEMO_PATIENT, requestFrom, serverForThisFile, startServer } from './harness.ts';
 
-let server: RunningServer;
-let anonymous: ApiClient;
-let admin: ApiClient;
+const api = serverForThisFile();
 
 const booking = (overrides: Record<string, unknown> = {}) => ({
   patientName: 'Harpreet Kaur Bedi',
@@ -25,19 +23,12 @@ const booking = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-beforeAll(async () => {
-  server = await startServer();
-  anonymous = new ApiClient(server.baseUrl);
-  admin = new ApiClient(server.baseUrl);
-  await admin.signIn(DEMO_ADMIN);
-});
-afterAll(() => server.stop());
 
 const statusCounts = (statuses: number[]) => statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
 
 describe('throttles hold under a burst of attempts at once', () => {
   it('lets 6 of 30 simultaneous guesses at one account from one address be tried; the rest wait', async () => {
-    const login = `${server.baseUrl}/api/auth/login`;
+    const login = `${api.server.baseUrl}/api/auth/login`;
     const guesses = await Promise.all(
       Array.from({ length: 30 }, (_, i) => requestFrom('127.0.0.21', login, 'POST', { username: DEMO_PATIENT.username, password: `guess-${i}` })),
     );
@@ -49,13 +40,13 @@ describe('throttles hold under a burst of attempts at once', () => {
   });
 
   it('lets 30 of 60 simultaneous guesses across 60 usernames from one address be tried', async () => {
-    const login = `${server.baseUrl}/api/auth/login`;
+    const login = `${api.server.baseUrl}/api/auth/login`;
     const guesses = await Promise.all(Array.from({ length: 60 }, (_, i) => requestFrom('127.0.0.22', login, 'POST', { username: `user${i}`, password: 'guess' })));
     expect(statusCounts(guesses.map((answer) => answer.status))).toEqual({ 401: 30, 429: 30 });
   });
 
   it('lets 10 of 60 simultaneous look-ups of made-up references from one address be tried', async () => {
-    const lookup = `${server.baseUrl}/api/appointments/manage/lookup`;
+    const lookup = `${api.server.baseUrl}/api/appointments/manage/lookup`;
     const tries = await Promise.all(
       Array.from({ length: 60 }, (_, i) => requestFrom('127.0.0.23', lookup, 'POST', { reference: `CCH-AAAA-${String(i).padStart(4, '0')}`, contact: '9876543210' })),
     );
@@ -108,9 +99,9 @@ describe('ids past the database’s 32-bit integers', () => {
   const tooBig = ['2147483648', '99999999999', '9007199254740993'];
 
   it.each(tooBig)('reads with id %s answer 404 or 400, naming the parameter', async (id) => {
-    expect((await anonymous.get(`/api/doctors/${id}`)).status).toBe(404);
+    expect((await api.anonymous.get(`/api/doctors/${id}`)).status).toBe(404);
     for (const path of [`/api/availability?doctorId=${id}&date=${addDays(hospitalToday(), 3)}`, `/api/tasks?projectId=${id}`, `/api/milestones?projectId=${id}`, `/api/task-dependencies?projectId=${id}`]) {
-      const response = await anonymous.get(path);
+      const response = await api.anonymous.get(path);
       expect(response.status, path).toBe(400);
       expect(Object.keys((response.json() as { fields: object }).fields), path).toEqual([path.includes('doctorId') ? 'doctorId' : 'projectId']);
     }
@@ -126,8 +117,8 @@ describe('ids past the database’s 32-bit integers', () => {
       ['PATCH', `/api/tasks/${id}`, { progress: 5 }],
       ['PATCH', `/api/milestones/${id}`, { status: 'completed' }],
     ];
-    for (const [method, path, body] of changes) expect((await admin.send(method, path, body)).status, `${method} ${path}`).toBe(404);
-    const response = await anonymous.send('POST', '/api/appointments', booking({ doctorId: Number(id) }));
+    for (const [method, path, body] of changes) expect((await api.admin.send(method, path, body)).status, `${method} ${path}`).toBe(404);
+    const response = await api.anonymous.send('POST', '/api/appointments', booking({ doctorId: Number(id) }));
     expect(response.status).toBe(400);
     expect(Object.keys((response.json() as { fields: object }).fields)).toEqual(['doctorId']);
   });
@@ -137,24 +128,24 @@ describe('NUL characters and broken Unicode', () => {
   const nul = (text: string) => `${text}\u0000${text}`;
 
   it('are refused in any text, naming the field, and nothing is stored', async () => {
-    const before = JSON.stringify(await server.readData());
+    const before = JSON.stringify(await api.server.readData());
     const attempts: Array<[ApiClient, string, string, Record<string, unknown>, string]> = [
-      [anonymous, 'POST', '/api/auth/login', { username: nul('admin'), password: 'admin123' }, 'username'],
-      [anonymous, 'POST', '/api/appointments', booking({ patientName: nul('Nul Name'), reasonForVisit: 'HIV follow-up' }), 'patientName'],
-      [anonymous, 'POST', '/api/appointments/manage/lookup', { reference: 'CCH-AAAA-BBBB', contact: nul('98765') }, 'contact'],
-      [admin, 'POST', '/api/gallery', { title: nul('Ward'), imageUrl: '/images/gallery/default-hospital.svg' }, 'title'],
-      [admin, 'PATCH', '/api/news-events/1', { content: nul('News') }, 'content'],
-      [admin, 'PATCH', '/api/tasks/1', { notes: nul('Note') }, 'notes'],
-      [admin, 'PATCH', '/api/tasks/1', { materials: [{ name: nul('Cement') }] }, 'materials.0.name'],
+      [api.anonymous, 'POST', '/api/auth/login', { username: nul('admin'), password: 'admin123' }, 'username'],
+      [api.anonymous, 'POST', '/api/appointments', booking({ patientName: nul('Nul Name'), reasonForVisit: 'HIV follow-up' }), 'patientName'],
+      [api.anonymous, 'POST', '/api/appointments/manage/lookup', { reference: 'CCH-AAAA-BBBB', contact: nul('98765') }, 'contact'],
+      [api.admin, 'POST', '/api/gallery', { title: nul('Ward'), imageUrl: '/images/gallery/default-hospital.svg' }, 'title'],
+      [api.admin, 'PATCH', '/api/news-events/1', { content: nul('News') }, 'content'],
+      [api.admin, 'PATCH', '/api/tasks/1', { notes: nul('Note') }, 'notes'],
+      [api.admin, 'PATCH', '/api/tasks/1', { materials: [{ name: nul('Cement') }] }, 'materials.0.name'],
       // Half of a surrogate pair: valid JSON, not storable text.
-      [admin, 'PATCH', '/api/tasks/1', { materials: '\ud800' }, 'materials'],
+      [api.admin, 'PATCH', '/api/tasks/1', { materials: '\ud800' }, 'materials'],
     ];
     for (const [client, method, path, body, field] of attempts) {
       const response = await client.send(method, path, body);
       expect(response.status, `${method} ${path}`).toBe(400);
       expect(response.json(), `${method} ${path}`).toMatchObject({ fields: { [field]: API_MESSAGES.unstorableText }, codes: { [field]: 'unstorable_text' } });
     }
-    expect(JSON.stringify(await server.readData())).toBe(before);
+    expect(JSON.stringify(await api.server.readData())).toBe(before);
   });
 });
 
@@ -170,15 +161,15 @@ describe('a slot that has begun', () => {
     ] as const) {
       const hasBegun = begun.includes(preferredTime);
       const department = doctorId === 9 ? 'Pediatrics' : 'Gastroenterology';
-      const response = await anonymous.send('POST', '/api/appointments', booking({ preferredDate: today, preferredTime, doctorId, department }));
+      const response = await api.anonymous.send('POST', '/api/appointments', booking({ preferredDate: today, preferredTime, doctorId, department }));
       if (hasBegun) {
         expect(response.status, preferredTime).toBe(400);
         expect(response.json()).toMatchObject({ fields: { preferredTime: API_MESSAGES.slotBegun }, codes: { preferredTime: 'slot_begun' } });
       } else {
         expect(response.status, `${preferredTime}: ${response.text}`).toBe(201);
       }
-      const later = (await anonymous.send('POST', '/api/appointments', booking({ preferredDate: addDays(today, 2), preferredTime, doctorId, department }))).json() as Appointment;
-      const moved = await anonymous.send('POST', '/api/appointments/manage/reschedule', {
+      const later = (await api.anonymous.send('POST', '/api/appointments', booking({ preferredDate: addDays(today, 2), preferredTime, doctorId, department }))).json() as Appointment;
+      const moved = await api.anonymous.send('POST', '/api/appointments/manage/reschedule', {
         reference: later.reference,
         contact: later.phone,
         preferredDate: today,
@@ -193,7 +184,7 @@ describe('a slot that has begun', () => {
 
 describe('smaller doors', () => {
   it('answers a malformed Idempotency-Key as a header problem, naming it', async () => {
-    const response = await anonymous.send('POST', '/api/appointments', booking({ preferredTime: '11:00 AM' }), { 'Idempotency-Key': 'short' });
+    const response = await api.anonymous.send('POST', '/api/appointments', booking({ preferredTime: '11:00 AM' }), { 'Idempotency-Key': 'short' });
     expect(response.status).toBe(400);
     expect(response.json()).toEqual({
       message: API_MESSAGES.invalidHeader,
@@ -204,26 +195,26 @@ describe('smaller doors', () => {
   });
 
   it('takes application/json only, not a type that merely starts like it', async () => {
-    const response = await anonymous.send('POST', '/api/auth/login', DEMO_ADMIN, { 'content-type': 'application/json-patch+json' });
+    const response = await api.anonymous.send('POST', '/api/auth/login', DEMO_ADMIN, { 'content-type': 'application/json-patch+json' });
     expect(response.status).toBe(415);
-    expect((await anonymous.send('POST', '/api/auth/login', DEMO_PATIENT, { 'content-type': 'application/json; charset=utf-8' })).status).toBe(200);
+    expect((await api.anonymous.send('POST', '/api/auth/login', DEMO_PATIENT, { 'content-type': 'application/json; charset=utf-8' })).status).toBe(200);
   });
 
   it('stores a name without the bidirectional controls typed into it', async () => {
-    const response = await anonymous.send('POST', '/api/appointments', booking({ patientName: 'Ravi \u202EKumar\u202C \u2066Verma\u2069', preferredTime: '11:30 AM' }));
+    const response = await api.anonymous.send('POST', '/api/appointments', booking({ patientName: 'Ravi \u202EKumar\u202C \u2066Verma\u2069', preferredTime: '11:30 AM' }));
     expect(response.status, response.text).toBe(201);
     const { id } = response.json() as Appointment;
-    expect((await server.readData()).appointments.find((a) => a.id === id)!.patientName).toBe('Ravi Kumar Verma');
+    expect((await api.server.readData()).appointments.find((a) => a.id === id)!.patientName).toBe('Ravi Kumar Verma');
   });
 
   it('refuses to revive a cancelled booking into a slot another patient has booked since: 409, nothing changed', async () => {
     const slot = { preferredDate: addDays(hospitalToday(), 33), preferredTime: '3:30 PM' };
-    const first = (await anonymous.send('POST', '/api/appointments', booking(slot))).json() as Appointment;
-    expect((await admin.send('PATCH', `/api/appointments/${first.id}/status`, { status: 'cancelled' })).status).toBe(200);
-    expect((await anonymous.send('POST', '/api/appointments', booking({ ...slot, patientName: 'Another Patient' }))).status).toBe(201);
-    const revived = await admin.send('PATCH', `/api/appointments/${first.id}/status`, { status: 'confirmed' });
+    const first = (await api.anonymous.send('POST', '/api/appointments', booking(slot))).json() as Appointment;
+    expect((await api.admin.send('PATCH', `/api/appointments/${first.id}/status`, { status: 'cancelled' })).status).toBe(200);
+    expect((await api.anonymous.send('POST', '/api/appointments', booking({ ...slot, patientName: 'Another Patient' }))).status).toBe(201);
+    const revived = await api.admin.send('PATCH', `/api/appointments/${first.id}/status`, { status: 'confirmed' });
     expect(revived.status).toBe(409);
     expect((revived.json() as { message: string }).message).toBe(API_MESSAGES.slotTaken);
-    expect((await server.readData()).appointments.find((a) => a.id === first.id)!.status).toBe('cancelled');
+    expect((await api.server.readData()).appointments.find((a) => a.id === first.id)!.status).toBe('cancelled');
   });
 });

@@ -9,7 +9,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import './provided.ts';
 import type { Database } from '@hospital/contract';
 
@@ -256,6 +256,26 @@ export interface ApiResponse {
   headers: Headers;
   text: string;
   json: () => unknown;
+}
+
+/** One test file's server and its two clients: a visitor, and an admin signed in before the file's tests run. */
+export interface FileServer {
+  server: RunningServer;
+  anonymous: ApiClient;
+  admin: ApiClient;
+}
+
+/** The server for this test file: started (with `options`) before its tests and stopped after them. */
+export function serverForThisFile(options: StartOptions = {}): FileServer {
+  const file = {} as FileServer;
+  beforeAll(async () => {
+    file.server = await startServer(options);
+    file.anonymous = new ApiClient(file.server.baseUrl);
+    file.admin = new ApiClient(file.server.baseUrl);
+    await file.admin.signIn(DEMO_ADMIN);
+  });
+  afterAll(() => file.server?.stop());
+  return file;
 }
 
 /** fetch with a cookie jar of one cookie, the session's: enough for one signed-in client. */

@@ -1,26 +1,16 @@
 // The guarded surface (docs/adr/0002): only an allow-list of routes, methods and query keys; nothing of json-server's
 // defaults that would leak data or accept requests we never meant to accept.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, DEMO_ADMIN, readSeed, serverKind, startServer, type RunningServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { ApiClient, DEMO_ADMIN, readSeed, serverForThisFile, serverKind, startServer } from './harness.ts';
 
-let server: RunningServer;
-let anonymous: ApiClient;
-let admin: ApiClient;
-
-beforeAll(async () => {
-  server = await startServer();
-  anonymous = new ApiClient(server.baseUrl);
-  admin = new ApiClient(server.baseUrl);
-  await admin.signIn(DEMO_ADMIN);
-});
-afterAll(() => server.stop());
+const api = serverForThisFile();
 
 describe('what the API publishes', () => {
   const hidden = ['/api/db', '/api/users', '/api/sessions', '/api/users/1', '/api/appointments/1', '/api/gallery_images', '/api/news_events', '/api/task_dependencies', '/db', '/users'];
   const variants = (path: string) => [path, `${path}/`, path.toUpperCase(), `${path.toUpperCase()}/`, path.replace(/\/api\/(\w)/, (_m, c: string) => `/api/${c.toUpperCase()}`)];
 
   it.each(hidden.flatMap(variants))('GET %s is 404, signed in as admin or not', async (path) => {
-    for (const client of [anonymous, admin]) {
+    for (const client of [api.anonymous, api.admin]) {
       const response = await client.get(path);
       expect(response.status).toBe(404);
       expect(response.text).not.toMatch(/password|scrypt/i);
@@ -29,7 +19,7 @@ describe('what the API publishes', () => {
 
   it('answers nested json-server routes with 404', async () => {
     for (const path of ['/api/doctors/1/appointments', '/api/departments/1/doctors', '/api/projects/1/tasks']) {
-      expect((await admin.get(path)).status).toBe(404);
+      expect((await api.admin.get(path)).status).toBe(404);
     }
   });
 
@@ -45,20 +35,20 @@ describe('what the API publishes', () => {
       ['POST', '/api/tasks'],
     ];
     for (const [method, path] of attempts) {
-      const response = await admin.send(method, path, method === 'DELETE' ? undefined : { name: 'x' });
+      const response = await api.admin.send(method, path, method === 'DELETE' ? undefined : { name: 'x' });
       expect(response.status, `${method} ${path}`).toBe(404);
     }
-    expect(readSeed().doctors).toEqual((await server.readData()).doctors);
+    expect(readSeed().doctors).toEqual((await api.server.readData()).doctors);
   });
 
   it('never sends a password or a hash, in any response', async () => {
     const paths = ['/api/auth/me', '/api/appointments', '/api/stats', '/api/gallery', '/api/news-events', '/api/doctors', '/api/doctors/1', '/api/departments', '/api/projects', '/api/project-stats', '/api/tasks', '/api/milestones', '/api/task-dependencies'];
     for (const path of paths) {
-      const response = await admin.get(path);
+      const response = await api.admin.get(path);
       expect(response.status, path).toBe(200);
       expect(response.text, path).not.toMatch(/password|scrypt/i);
     }
-    const login = await new ApiClient(server.baseUrl).signIn(DEMO_ADMIN);
+    const login = await new ApiClient(api.server.baseUrl).signIn(DEMO_ADMIN);
     expect(login.text).not.toMatch(/password|scrypt/i);
     expect(Object.keys(login.json() as object).sort()).toEqual(['createdAt', 'id', 'role', 'username']);
   });
@@ -85,7 +75,7 @@ describe('query keys', () => {
     '/api/gallery?constructor=x',
     '/api/tasks?hasOwnProperty=1',
   ])('%s is a 400 naming the parameter', async (path) => {
-    const response = await admin.get(path);
+    const response = await api.admin.get(path);
     expect(response.status).toBe(400);
     const body = response.json() as { fields: Record<string, string> };
     const key = new URL(path, 'http://x').searchParams.keys().next().value as string;
@@ -94,52 +84,52 @@ describe('query keys', () => {
   });
 
   it('filters by the allowed keys', async () => {
-    const equipment = (await anonymous.get('/api/gallery?category=equipment')).json() as Array<{ category: string }>;
+    const equipment = (await api.anonymous.get('/api/gallery?category=equipment')).json() as Array<{ category: string }>;
     expect(equipment.length).toBeGreaterThan(0);
     expect(equipment.every((image) => image.category === 'equipment')).toBe(true);
-    const tasks = (await anonymous.get('/api/tasks?projectId=2')).json() as Array<{ projectId: number }>;
+    const tasks = (await api.anonymous.get('/api/tasks?projectId=2')).json() as Array<{ projectId: number }>;
     expect(tasks.length).toBeGreaterThan(0);
     expect(tasks.every((task) => task.projectId === 2)).toBe(true);
-    const events = (await anonymous.get('/api/news-events?type=event')).json() as Array<{ type: string }>;
+    const events = (await api.anonymous.get('/api/news-events?type=event')).json() as Array<{ type: string }>;
     expect(events.every((item) => item.type === 'event')).toBe(true);
   });
 });
 
 describe('requests json-server would have accepted', () => {
   it('ignores X-HTTP-Method-Override', async () => {
-    const before = (await server.readData()).gallery_images.length;
-    const response = await admin.send('POST', '/api/gallery/1', { title: 'x' }, { 'X-HTTP-Method-Override': 'DELETE' });
+    const before = (await api.server.readData()).gallery_images.length;
+    const response = await api.admin.send('POST', '/api/gallery/1', { title: 'x' }, { 'X-HTTP-Method-Override': 'DELETE' });
     expect(response.status).toBe(404);
-    const create = await admin.send(
+    const create = await api.admin.send(
       'POST',
       '/api/gallery',
       { title: 'Override probe', imageUrl: '/images/gallery/default-hospital.svg' },
       { 'X-HTTP-Method-Override': 'DELETE' },
     );
     expect(create.status).toBe(201);
-    expect((await server.readData()).gallery_images.length).toBe(before + 1);
+    expect((await api.server.readData()).gallery_images.length).toBe(before + 1);
   });
 
   it('refuses urlencoded and other non-JSON bodies with 415', async () => {
     for (const type of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x']) {
-      const response = await admin.send('POST', '/api/gallery', 'title=x&imageUrl=%2Fa.svg', { 'content-type': type });
+      const response = await api.admin.send('POST', '/api/gallery', 'title=x&imageUrl=%2Fa.svg', { 'content-type': type });
       expect(response.status, type).toBe(415);
     }
-    const login = await anonymous.send('POST', '/api/auth/login', 'username=admin&password=admin123', {
+    const login = await api.anonymous.send('POST', '/api/auth/login', 'username=admin&password=admin123', {
       'content-type': 'application/x-www-form-urlencoded',
     });
     expect(login.status).toBe(415);
   });
 
   it('answers malformed JSON with a 400 that shows no stack or path', async () => {
-    const response = await admin.send('POST', '/api/gallery', '{"title": ', { 'content-type': 'application/json' });
+    const response = await api.admin.send('POST', '/api/gallery', '{"title": ', { 'content-type': 'application/json' });
     expect(response.status).toBe(400);
     expect(response.json()).toEqual({ message: 'The request body is not valid JSON.', code: 'malformed_json' });
     expect(response.text).not.toMatch(/\bat\s|node_modules|\/work|\.ts/);
   });
 
   it('answers a body over the limit with a 413', async () => {
-    const response = await admin.send('POST', '/api/gallery', { title: 'x'.repeat(200_000), imageUrl: '/a.svg' });
+    const response = await api.admin.send('POST', '/api/gallery', { title: 'x'.repeat(200_000), imageUrl: '/a.svg' });
     expect(response.status).toBe(413);
     expect(response.text).not.toMatch(/node_modules|\/work/);
   });
@@ -168,18 +158,18 @@ describe('requests json-server would have accepted', () => {
 
   // The mock serves the Vite dev server on another port; the production API serves the site from its own origin.
   it.runIf(serverKind === 'mock')('allows credentialed CORS for the Vite dev origin only', async () => {
-    const vite = await anonymous.get('/api/doctors', { origin: 'http://localhost:5173' });
+    const vite = await api.anonymous.get('/api/doctors', { origin: 'http://localhost:5173' });
     expect(vite.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(vite.headers.get('access-control-allow-credentials')).toBe('true');
     // The booking form's POST carries an Idempotency-Key: the browser asks first.
-    const preflight = await anonymous.send('OPTIONS', '/api/appointments', undefined, {
+    const preflight = await api.anonymous.send('OPTIONS', '/api/appointments', undefined, {
       origin: 'http://localhost:5173',
       'access-control-request-method': 'POST',
       'access-control-request-headers': 'content-type,idempotency-key',
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase().split(/,\s*/)).toEqual(expect.arrayContaining(['content-type', 'idempotency-key']));
-    const other = await anonymous.get('/api/doctors', { origin: 'https://evil.example' });
+    const other = await api.anonymous.get('/api/doctors', { origin: 'https://evil.example' });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

@@ -1,11 +1,9 @@
 // Every write is validated by the contract's schema; the server sets ids, timestamps,
 // a new appointment's status and roles, whatever the body says.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, DEMO_ADMIN, startServer, type RunningServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { serverForThisFile } from './harness.ts';
 
-let server: RunningServer;
-let admin: ApiClient;
-let anonymous: ApiClient;
+const api = serverForThisFile();
 
 function futureDate(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -24,19 +22,12 @@ const booking = () => ({
   consent: true,
 });
 
-beforeAll(async () => {
-  server = await startServer();
-  admin = new ApiClient(server.baseUrl);
-  anonymous = new ApiClient(server.baseUrl);
-  await admin.signIn(DEMO_ADMIN);
-});
-afterAll(() => server.stop());
 
 describe('booking an appointment (public)', () => {
   it('stores a valid booking as pending, with the server’s id and time', async () => {
-    const before = (await server.readData()).appointments;
+    const before = (await api.server.readData()).appointments;
     const maxId = Math.max(...before.map((a) => a.id));
-    const response = await anonymous.send('POST', '/api/appointments', {
+    const response = await api.anonymous.send('POST', '/api/appointments', {
       ...booking(),
       id: 1,
       reference: 'CCH-0000-0000',
@@ -53,14 +44,14 @@ describe('booking an appointment (public)', () => {
     expect(created).not.toHaveProperty('role');
     expect(created.reference).not.toBe('CCH-0000-0000');
     expect(Date.now() - Date.parse(created.createdAt as string)).toBeLessThan(60_000);
-    const stored = (await server.readData()).appointments.find((a) => a.id === maxId + 1);
+    const stored = (await api.server.readData()).appointments.find((a) => a.id === maxId + 1);
     expect(stored).toEqual(created);
-    expect((await server.readData()).appointments.find((a) => a.id === 1)).toEqual(before.find((a) => a.id === 1));
+    expect((await api.server.readData()).appointments.find((a) => a.id === 1)).toEqual(before.find((a) => a.id === 1));
   });
 
   it('names every failing field and stores nothing', async () => {
-    const before = (await server.readData()).appointments.length;
-    const response = await anonymous.send('POST', '/api/appointments', {
+    const before = (await api.server.readData()).appointments.length;
+    const response = await api.anonymous.send('POST', '/api/appointments', {
       patientName: '  ',
       email: 'not-an-email',
       phone: '',
@@ -93,11 +84,11 @@ describe('booking an appointment (public)', () => {
         consent: 'invalid_value',
       },
     });
-    expect((await server.readData()).appointments).toHaveLength(before);
+    expect((await api.server.readData()).appointments).toHaveLength(before);
   });
 
   it('refuses an unknown department or doctor and a date in the past', async () => {
-    const response = await anonymous.send('POST', '/api/appointments', {
+    const response = await api.anonymous.send('POST', '/api/appointments', {
       ...booking(),
       department: 'Astrology',
       doctorId: 999,
@@ -109,63 +100,63 @@ describe('booking an appointment (public)', () => {
   });
 
   it('answers 409 for a doctor’s slot that is already taken on that date', async () => {
-    const doctor = (await server.readData()).doctors.find((d) => d.departmentId === 1)!;
+    const doctor = (await api.server.readData()).doctors.find((d) => d.departmentId === 1)!;
     const slot = { ...booking(), doctorId: doctor.id, preferredDate: futureDate(20), preferredTime: '3:00 PM' };
-    expect((await anonymous.send('POST', '/api/appointments', slot)).status).toBe(201);
-    const again = await anonymous.send('POST', '/api/appointments', { ...slot, patientName: 'Someone Else' });
+    expect((await api.anonymous.send('POST', '/api/appointments', slot)).status).toBe(201);
+    const again = await api.anonymous.send('POST', '/api/appointments', { ...slot, patientName: 'Someone Else' });
     expect(again.status).toBe(409);
     expect(again.json()).toMatchObject({ code: 'slot_taken', fields: { preferredTime: 'Already booked' }, codes: { preferredTime: 'slot_taken' } });
-    expect((await anonymous.send('POST', '/api/appointments', { ...slot, preferredTime: '3:30 PM' })).status).toBe(201);
+    expect((await api.anonymous.send('POST', '/api/appointments', { ...slot, preferredTime: '3:30 PM' })).status).toBe(201);
   });
 });
 
 describe('what the server guarantees about a booking', () => {
   it('refuses a doctor of another department, naming doctorId', async () => {
-    const { doctors } = await server.readData();
+    const { doctors } = await api.server.readData();
     const neurologist = doctors.find((d) => d.departmentId === 2)!;
-    const response = await anonymous.send('POST', '/api/appointments', { ...booking(), doctorId: neurologist.id, preferredTime: '9:00 AM' });
+    const response = await api.anonymous.send('POST', '/api/appointments', { ...booking(), doctorId: neurologist.id, preferredTime: '9:00 AM' });
     expect(response.status).toBe(400);
     expect(response.json()).toMatchObject({ fields: { doctorId: 'This doctor is not in the chosen department' } });
   });
 
   it('refuses a date more than 365 days ahead, naming preferredDate', async () => {
-    const response = await anonymous.send('POST', '/api/appointments', { ...booking(), preferredDate: futureDate(400) });
+    const response = await api.anonymous.send('POST', '/api/appointments', { ...booking(), preferredDate: futureDate(400) });
     expect(response.status).toBe(400);
     expect(Object.keys((response.json() as { fields: object }).fields)).toEqual(['preferredDate']);
   });
 
   it('answers a retried submission (same Idempotency-Key) with the first booking, not a second one', async () => {
-    const before = (await server.readData()).appointments.length;
+    const before = (await api.server.readData()).appointments.length;
     const key = `retry-${Date.now()}-${Math.random()}`;
     const body = { ...booking(), preferredDate: futureDate(30), preferredTime: '4:30 PM' };
-    const first = await anonymous.send('POST', '/api/appointments', body, { 'Idempotency-Key': key });
-    const retries = await Promise.all([1, 2, 3].map(() => anonymous.send('POST', '/api/appointments', body, { 'Idempotency-Key': key })));
+    const first = await api.anonymous.send('POST', '/api/appointments', body, { 'Idempotency-Key': key });
+    const retries = await Promise.all([1, 2, 3].map(() => api.anonymous.send('POST', '/api/appointments', body, { 'Idempotency-Key': key })));
     expect(first.status).toBe(201);
     for (const retry of retries) {
       expect(retry.status).toBe(201);
       expect(retry.json()).toEqual(first.json());
     }
-    expect((await server.readData()).appointments).toHaveLength(before + 1);
+    expect((await api.server.readData()).appointments).toHaveLength(before + 1);
 
-    const other = await anonymous.send('POST', '/api/appointments', { ...body, patientName: 'Someone Else' }, { 'Idempotency-Key': key });
+    const other = await api.anonymous.send('POST', '/api/appointments', { ...body, patientName: 'Someone Else' }, { 'Idempotency-Key': key });
     expect(other.status).toBe(422);
-    expect((await server.readData()).appointments).toHaveLength(before + 1);
+    expect((await api.server.readData()).appointments).toHaveLength(before + 1);
   });
 });
 
 describe('admin writes', () => {
   it('changes an appointment status only to a known value', async () => {
-    const bad = await admin.send('PATCH', '/api/appointments/1/status', { status: 'teleported' });
+    const bad = await api.admin.send('PATCH', '/api/appointments/1/status', { status: 'teleported' });
     expect(bad.status).toBe(400);
     expect((bad.json() as { fields: object }).fields).toHaveProperty('status');
-    const good = await admin.send('PATCH', '/api/appointments/1/status', { status: 'completed' });
+    const good = await api.admin.send('PATCH', '/api/appointments/1/status', { status: 'completed' });
     expect(good.status).toBe(200);
-    expect((await server.readData()).appointments.find((a) => a.id === 1)!.status).toBe('completed');
-    expect((await admin.send('PATCH', '/api/appointments/99999/status', { status: 'completed' })).status).toBe(404);
+    expect((await api.server.readData()).appointments.find((a) => a.id === 1)!.status).toBe('completed');
+    expect((await api.admin.send('PATCH', '/api/appointments/99999/status', { status: 'completed' })).status).toBe(404);
   });
 
   it('creates a gallery image with the defaults and the server’s id and time', async () => {
-    const response = await admin.send('POST', '/api/gallery', {
+    const response = await api.admin.send('POST', '/api/gallery', {
       id: 1,
       title: 'New dialysis unit',
       description: '',
@@ -187,23 +178,23 @@ describe('admin writes', () => {
     ['not a url'],
     [''],
   ])('refuses the image URL %j', async (imageUrl) => {
-    const response = await admin.send('POST', '/api/gallery', { title: 'x', imageUrl, category: 'staff' });
+    const response = await api.admin.send('POST', '/api/gallery', { title: 'x', imageUrl, category: 'staff' });
     expect(response.status).toBe(400);
     expect((response.json() as { fields: object }).fields).toHaveProperty('imageUrl');
   });
 
   it('accepts http(s) and site-relative image URLs', async () => {
     for (const imageUrl of ['https://example.org/photo.jpg', 'http://example.org/a.png', '/images/gallery/default-hospital.svg']) {
-      expect((await admin.send('POST', '/api/gallery', { title: 'x', imageUrl })).status, imageUrl).toBe(201);
+      expect((await api.admin.send('POST', '/api/gallery', { title: 'x', imageUrl })).status, imageUrl).toBe(201);
     }
   });
 
   it('validates news items and keeps updatedAt its own', async () => {
-    const missing = await admin.send('POST', '/api/news-events', { type: 'memo', imageUrl: 'javascript:x' });
+    const missing = await api.admin.send('POST', '/api/news-events', { type: 'memo', imageUrl: 'javascript:x' });
     expect(missing.status).toBe(400);
     expect(Object.keys((missing.json() as { fields: object }).fields).sort()).toEqual(['content', 'imageUrl', 'title', 'type']);
 
-    const created = await admin.send('POST', '/api/news-events', {
+    const created = await api.admin.send('POST', '/api/news-events', {
       title: 'Free eye camp',
       content: 'Free eye check-ups for senior citizens this Sunday.',
       type: 'event',
@@ -213,25 +204,25 @@ describe('admin writes', () => {
     expect(created.status).toBe(201);
     const item = created.json() as { id: number; imageUrl: unknown; isPublished: boolean; updatedAt: string };
     expect(item).toMatchObject({ imageUrl: null, isPublished: true });
-    const patched = await admin.send('PATCH', `/api/news-events/${item.id}`, { title: 'Free eye camp (rescheduled)', updatedAt: '2001-01-01T00:00:00.000Z' });
+    const patched = await api.admin.send('PATCH', `/api/news-events/${item.id}`, { title: 'Free eye camp (rescheduled)', updatedAt: '2001-01-01T00:00:00.000Z' });
     expect(patched.status).toBe(200);
     expect((patched.json() as { updatedAt: string }).updatedAt).not.toBe('2001-01-01T00:00:00.000Z');
-    expect((await admin.send('PATCH', '/api/news-events/99999', { title: 'x' })).status).toBe(404);
+    expect((await api.admin.send('PATCH', '/api/news-events/99999', { title: 'x' })).status).toBe(404);
   });
 
   it('validates task and milestone changes', async () => {
-    const bad = await admin.send('PATCH', '/api/tasks/1', { progress: 150, duration: 0, status: 'done' });
+    const bad = await api.admin.send('PATCH', '/api/tasks/1', { progress: 150, duration: 0, status: 'done' });
     expect(bad.status).toBe(400);
     expect(Object.keys((bad.json() as { fields: object }).fields).sort()).toEqual(['duration', 'progress', 'status']);
-    const moved = await admin.send('PATCH', '/api/tasks/1', { status: 'completed', projectId: 3 });
+    const moved = await api.admin.send('PATCH', '/api/tasks/1', { status: 'completed', projectId: 3 });
     expect(moved.status).toBe(200);
-    const task = (await server.readData()).tasks.find((t) => t.id === 1)!;
+    const task = (await api.server.readData()).tasks.find((t) => t.id === 1)!;
     expect(task.status).toBe('completed');
     expect(task.updatedBy).toBe('admin');
     expect(task.projectId).not.toBe(3);
-    const backwards = await admin.send('PATCH', '/api/tasks/1', { endDate: '2000-01-01' });
+    const backwards = await api.admin.send('PATCH', '/api/tasks/1', { endDate: '2000-01-01' });
     expect(backwards.status).toBe(400);
-    expect((await admin.send('PATCH', '/api/milestones/1', { status: 'finished' })).status).toBe(400);
-    expect((await admin.send('PATCH', '/api/milestones/1', { status: 'completed' })).status).toBe(200);
+    expect((await api.admin.send('PATCH', '/api/milestones/1', { status: 'finished' })).status).toBe(400);
+    expect((await api.admin.send('PATCH', '/api/milestones/1', { status: 'completed' })).status).toBe(200);
   });
 });

@@ -47,7 +47,7 @@ export type FieldCode = (typeof FIELD_CODES)[keyof typeof FIELD_CODES];
 /** The code of a 429: its sentence says how long to wait, so it is made where the wait is known. */
 export const TOO_MANY_ATTEMPTS = 'too_many_attempts';
 
-/** The issue codes of zod's checks that a field's code can be (zod's own names, pinned by errors.test.ts). */
+/** The issue codes of zod's checks that a field's code can be (zod's own names, pinned by schemas.test.ts). */
 const SCHEMA_ISSUE_CODES = ['invalid_type', 'too_big', 'too_small', 'invalid_format', 'invalid_value', 'not_multiple_of', 'invalid_union', 'invalid_key', 'invalid_element', 'custom'];
 
 export const apiErrorSchema = z.object({

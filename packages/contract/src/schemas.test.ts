@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   HOSPITAL_TIME_SLOTS,
   appointmentStatusUpdateSchema,
+  bookingLookupSchema,
+  bookingRequestSchema,
   databaseSchema,
   fieldErrors,
   imageUrlSchema,
@@ -11,8 +13,10 @@ import {
   insertNewsEventSchema,
   insertTaskSchema,
   loginSchema,
+  noQuerySchema,
   updateTaskSchema,
   userSchema,
+  zodProblems,
   type Database,
 } from './index.ts';
 
@@ -32,6 +36,8 @@ const validBooking = {
 
 const errorsOf = (result: { success: boolean; error?: unknown }) =>
   result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0]);
+const codesOf = (result: { success: boolean; error?: unknown }) =>
+  Object.fromEntries(Object.entries(zodProblems(result.error as Parameters<typeof zodProblems>[0])).map(([field, problem]) => [field, problem.code]));
 
 describe('the seed', () => {
   it('matches the data schema', () => {
@@ -167,5 +173,33 @@ describe('other payloads', () => {
 
   it('describes a user without any password field', () => {
     expect(Object.keys(userSchema.shape).sort()).toEqual(['createdAt', 'id', 'role', 'username']);
+  });
+});
+
+describe('the codes beside the messages', () => {
+  // Clients read these, not the English: a zod upgrade that renames one fails here, not in a patient's browser.
+  it('are zod’s issue codes for the schema’s checks', () => {
+    expect(
+      codesOf(
+        bookingRequestSchema.safeParse({ ...validBooking, patientName: '', email: 'x@', phone: 'call me', age: 1.5, gender: undefined, preferredDate: '2026-13-45', reasonForVisit: 'x'.repeat(2001), consent: false }),
+      ),
+    ).toEqual({
+      patientName: 'too_small',
+      email: 'invalid_format',
+      phone: 'invalid_format',
+      age: 'invalid_type',
+      gender: 'invalid_value',
+      preferredDate: 'invalid_format',
+      reasonForVisit: 'too_big',
+      consent: 'invalid_value',
+    });
+    expect(codesOf(bookingRequestSchema.safeParse({ ...validBooking, consent: true, age: -1 }))).toEqual({ age: 'too_small' });
+    expect(codesOf(bookingRequestSchema.safeParse({ ...validBooking, consent: true, age: 131 }))).toEqual({ age: 'too_big' });
+  });
+
+  it('are the contract’s own for its custom checks, and name each unknown key', () => {
+    expect(codesOf(bookingLookupSchema.safeParse({ reference: 'CCH-12', contact: '98765 43210' }))).toEqual({ reference: 'invalid_reference' });
+    expect(codesOf(updateTaskSchema.safeParse({ startDate: '2026-05-10', endDate: '2026-05-01' }))).toEqual({ endDate: 'end_before_start' });
+    expect(codesOf(noQuerySchema.safeParse({ _embed: 'users', q: 'x' }))).toEqual({ _embed: 'unknown_field', q: 'unknown_field' });
   });
 });

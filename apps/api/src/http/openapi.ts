@@ -3,12 +3,7 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import {
-  apiError,
-  apiErrorSchema,
-  idSchema,
-  noQuerySchema,
-} from '@hospital/contract';
+import { API_MESSAGES, apiError, apiErrorSchema, idSchema, noQuerySchema } from '@hospital/contract';
 import { sendError, type ApiEnv } from './context.ts';
 
 export const ErrorBody = apiErrorSchema.meta({ id: 'Error' });
@@ -19,6 +14,11 @@ export const IdParams = z.object({ id: z.string().regex(/^\d+$/).transform(Numbe
 export const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: ErrorBody } } });
 
 type ErrorAnswer = ReturnType<typeof errorAnswer>;
+
+/** The 404 of a route whose path names one record. */
+export const noSuchRecord = errorAnswer('No such record');
+/** The 404 of a route whose path or query names one doctor (the contract's sentence for it). */
+export const noSuchDoctor = errorAnswer(API_MESSAGES.noSuchDoctor);
 
 export const json = <S extends z.ZodType>(schema: S, description = 'OK') => ({
   description,

@@ -25,7 +25,7 @@ import { violatedUniqueConstraint } from '../db/errors.ts';
 import { toAppointment } from '../db/rows.ts';
 import { appointments, departments, doctors } from '../db/schema.ts';
 import { changeAnswer, newRouter, sendError, type Services } from '../http/context.ts';
-import { IdParams, apiRoute, errorAnswer, json, jsonBody } from '../http/openapi.ts';
+import { IdParams, apiRoute, errorAnswer, json, jsonBody, noSuchDoctor } from '../http/openapi.ts';
 
 const Appointment = appointmentSchema.meta({ id: 'Appointment' });
 const BookingHeaders = z.object({
@@ -138,7 +138,7 @@ export function appointmentRoutes({ db }: Services) {
       path: API_PATHS.availability,
       summary: "A doctor's taken slots on one day (times only, never who booked them)",
       request: { query: availabilityQuerySchema },
-      responses: { 200: json(availabilitySchema.meta({ id: 'Availability' })), 404: errorAnswer('No such doctor') },
+      responses: { 200: json(availabilitySchema.meta({ id: 'Availability' })), 404: noSuchDoctor },
     }),
     async (c) => {
       const { doctorId, date } = c.req.valid('query');

@@ -18,7 +18,7 @@ import { deleteAudited, recordAudit, updateAudited } from '../audit.ts';
 import { toGalleryImage, toNewsEvent } from '../db/rows.ts';
 import { galleryImages, newsEvents } from '../db/schema.ts';
 import { changeAnswer, newRouter, sendError, type Services } from '../http/context.ts';
-import { IdParams, apiRoute, errorAnswer, json, jsonBody } from '../http/openapi.ts';
+import { IdParams, apiRoute, json, jsonBody, noSuchRecord } from '../http/openapi.ts';
 
 const GalleryImage = galleryImageSchema.meta({ id: 'GalleryImage' });
 const NewsEvent = newsEventSchema.meta({ id: 'NewsEvent' });
@@ -27,7 +27,6 @@ const deleted = { description: 'Deleted' };
 /** An image or a news item as the audit trail names it and shows it. */
 const galleryRecord = (id: number) => ({ table: galleryImages, id, entity: 'gallery_image', show: toGalleryImage });
 const newsRecord = (id: number) => ({ table: newsEvents, id, entity: 'news_event', show: toNewsEvent });
-const missing = errorAnswer('No such record');
 
 export function contentRoutes({ db }: Services) {
   const router = newRouter();
@@ -67,7 +66,7 @@ export function contentRoutes({ db }: Services) {
       path: API_PATHS.galleryImage('{id}'),
       summary: 'Change an image',
       request: { params: IdParams, body: jsonBody(updateGalleryImageSchema) },
-      responses: { 200: json(GalleryImage), 404: missing },
+      responses: { 200: json(GalleryImage), 404: noSuchRecord },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -78,7 +77,7 @@ export function contentRoutes({ db }: Services) {
   );
 
   router.openapi(
-    apiRoute('admin', { method: 'delete', path: API_PATHS.galleryImage('{id}'), summary: 'Delete an image', request: { params: IdParams }, responses: { 204: deleted, 404: missing } }),
+    apiRoute('admin', { method: 'delete', path: API_PATHS.galleryImage('{id}'), summary: 'Delete an image', request: { params: IdParams }, responses: { 204: deleted, 404: noSuchRecord } }),
     async (c) => {
       const removed = await deleteAudited(db, c, { ...galleryRecord(c.req.valid('param').id), action: 'gallery.delete' });
       if (!removed) return sendError(c, 404, apiError('notFound'));
@@ -127,7 +126,7 @@ export function contentRoutes({ db }: Services) {
       path: API_PATHS.newsEvent('{id}'),
       summary: 'Change a news item or event',
       request: { params: IdParams, body: jsonBody(updateNewsEventSchema) },
-      responses: { 200: json(NewsEvent), 404: missing },
+      responses: { 200: json(NewsEvent), 404: noSuchRecord },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -142,7 +141,7 @@ export function contentRoutes({ db }: Services) {
   );
 
   router.openapi(
-    apiRoute('admin', { method: 'delete', path: API_PATHS.newsEvent('{id}'), summary: 'Delete a news item or event', request: { params: IdParams }, responses: { 204: deleted, 404: missing } }),
+    apiRoute('admin', { method: 'delete', path: API_PATHS.newsEvent('{id}'), summary: 'Delete a news item or event', request: { params: IdParams }, responses: { 204: deleted, 404: noSuchRecord } }),
     async (c) => {
       const removed = await deleteAudited(db, c, { ...newsRecord(c.req.valid('param').id), action: 'news.delete' });
       if (!removed) return sendError(c, 404, apiError('notFound'));

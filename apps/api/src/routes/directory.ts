@@ -8,7 +8,7 @@ import {
 import { toDepartment, toDoctor } from '../db/rows.ts';
 import { departments, doctors } from '../db/schema.ts';
 import { newRouter, sendError, type Services } from '../http/context.ts';
-import { IdParams, apiRoute, errorAnswer, json } from '../http/openapi.ts';
+import { IdParams, apiRoute, json, noSuchDoctor } from '../http/openapi.ts';
 
 const Doctor = doctorSchema.meta({ id: 'Doctor' });
 
@@ -20,7 +20,7 @@ export function directoryRoutes({ db }: Services) {
   );
 
   router.openapi(
-    apiRoute('anyone', { method: 'get', path: API_PATHS.doctor('{id}'), summary: 'One doctor', request: { params: IdParams }, responses: { 200: json(Doctor), 404: errorAnswer('No such doctor') } }),
+    apiRoute('anyone', { method: 'get', path: API_PATHS.doctor('{id}'), summary: 'One doctor', request: { params: IdParams }, responses: { 200: json(Doctor), 404: noSuchDoctor } }),
     async (c) => {
       const [doctor] = await db.select().from(doctors).where(eq(doctors.id, c.req.valid('param').id)).limit(1);
       if (!doctor) return sendError(c, 404, apiError('notFound'));

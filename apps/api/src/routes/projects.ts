@@ -19,11 +19,10 @@ import { updateAudited } from '../audit.ts';
 import { toMilestone, toProject, toTask, toTaskDependency } from '../db/rows.ts';
 import { milestones, projects, taskDependencies, tasks } from '../db/schema.ts';
 import { changeAnswer, newRouter, type Services } from '../http/context.ts';
-import { IdParams, apiRoute, errorAnswer, json, jsonBody } from '../http/openapi.ts';
+import { IdParams, apiRoute, json, jsonBody, noSuchRecord } from '../http/openapi.ts';
 
 const Task = taskSchema.meta({ id: 'Task' });
 const Milestone = milestoneSchema.meta({ id: 'Milestone' });
-const missing = errorAnswer('No such record');
 
 export function projectRoutes({ db }: Services) {
   const router = newRouter();
@@ -65,7 +64,7 @@ export function projectRoutes({ db }: Services) {
       path: API_PATHS.task('{id}'),
       summary: 'Change a task (the dialog, or a Kanban drop)',
       request: { params: IdParams, body: jsonBody(updateTaskSchema) },
-      responses: { 200: json(Task), 404: missing },
+      responses: { 200: json(Task), 404: noSuchRecord },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -127,7 +126,7 @@ export function projectRoutes({ db }: Services) {
       path: API_PATHS.milestone('{id}'),
       summary: 'Change a milestone',
       request: { params: IdParams, body: jsonBody(updateMilestoneSchema) },
-      responses: { 200: json(Milestone), 404: missing },
+      responses: { 200: json(Milestone), 404: noSuchRecord },
     }),
     async (c) => {
       const { id } = c.req.valid('param');

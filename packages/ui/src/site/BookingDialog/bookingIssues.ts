@@ -56,8 +56,9 @@ export const BOOKING_ISSUE_KINDS = [
 ] as const satisfies readonly BookingIssue['kind'][];
 
 /** What a code means on any field: the contract's own codes, which the servers' rules set. */
-const BY_CONTRACT_CODE: Readonly<Record<string, BookingIssueKind>> = {
+const BY_CONTRACT_CODE: Readonly<Record<string, BookingIssue['kind']>> = {
   [FIELD_CODES.dateInPast]: 'pastDate',
+  [FIELD_CODES.dateBeyondHorizon]: 'tooFarAhead',
   [FIELD_CODES.unknownDepartment]: 'unknownDepartment',
   [FIELD_CODES.unknownDoctor]: 'unknownDoctor',
   [FIELD_CODES.doctorNotInDepartment]: 'doctorNotInDepartment',
@@ -92,9 +93,9 @@ function schemaIssueKind(field: BookingIssueField, code: string): BookingIssue['
 }
 
 /** The numbers the limit kinds carry: the contract's, which its schemas check. */
-function limitOf(field: BookingIssueField, kind: BookingLimitIssueKind): number {
+function limitOf(field: BookingIssueField | undefined, kind: BookingLimitIssueKind): number {
   if (kind === 'tooFarAhead') return BOOKING_HORIZON_DAYS;
-  return (BOOKING_FIELD_LIMITS as Readonly<Record<string, number>>)[field] ?? 0;
+  return (field && (BOOKING_FIELD_LIMITS as Readonly<Record<string, number>>)[field]) || 0;
 }
 
 /**
@@ -104,8 +105,7 @@ function limitOf(field: BookingIssueField, kind: BookingLimitIssueKind): number 
  */
 export function bookingIssueOf(field: BookingIssueField | undefined, code: string | undefined, message: string): BookingIssue {
   const kind = (code && BY_CONTRACT_CODE[code]) ?? (field && code ? schemaIssueKind(field, code) : undefined);
-  if (code === FIELD_CODES.dateBeyondHorizon) return { kind: 'tooFarAhead', limit: BOOKING_HORIZON_DAYS, message };
   if (!kind) return { kind: 'other', message };
-  if (kind === 'tooLong' || kind === 'tooHigh' || kind === 'tooFarAhead') return { kind, limit: limitOf(field!, kind), message };
+  if (kind === 'tooLong' || kind === 'tooHigh' || kind === 'tooFarAhead') return { kind, limit: limitOf(field, kind), message };
   return { kind, message };
 }

@@ -1,0 +1,118 @@
+// Appointments: the booking form's fields, a patient's own booking, availability; and the booking's header.
+import { z } from 'zod';
+import { BOOKING_REFERENCE_HINT, BOOKING_REFERENCE_PATTERN, normalizeBookingReference } from '../bookingReference.ts';
+import { APPOINTMENT_STATUSES, GENDERS, HOSPITAL_TIME_SLOTS } from '../constants.ts';
+import { FIELD_CODES } from '../errors.ts';
+import { API_MESSAGES } from '../messages.ts';
+import { calendarDateSchema, idSchema, nameText, REQUIRED, requiredText, timestampSchema } from './common.ts';
+
+/** The longest text (the oldest age) each booking field takes: the schemas' limits, which the forms also say. */
+export const BOOKING_FIELD_LIMITS = { patientName: 120, email: 200, phone: 20, age: 130, department: 120, reasonForVisit: 2000, contact: 200 } as const;
+
+/** The ten fields of the booking form. */
+export const insertAppointmentSchema = z.object({
+  patientName: nameText(BOOKING_FIELD_LIMITS.patientName),
+  email: z.email({ error: 'Enter a valid email address' }).max(BOOKING_FIELD_LIMITS.email),
+  phone: requiredText(BOOKING_FIELD_LIMITS.phone).regex(/^[+\d][\d\s()-]{5,19}$/, 'Enter a valid phone number'),
+  age: z
+    .int({ error: 'Age must be a whole number' })
+    .min(0, 'Age cannot be negative')
+    .max(BOOKING_FIELD_LIMITS.age, `Age must be at most ${BOOKING_FIELD_LIMITS.age}`),
+  gender: z.enum(GENDERS, { error: REQUIRED }),
+  department: requiredText(BOOKING_FIELD_LIMITS.department),
+  doctorId: idSchema.optional(),
+  preferredDate: z
+    .string({ error: 'Date is required' })
+    .min(1, 'Date is required')
+    .pipe(calendarDateSchema),
+  preferredTime: z.enum(HOSPITAL_TIME_SLOTS, { error: REQUIRED }),
+  reasonForVisit: requiredText(BOOKING_FIELD_LIMITS.reasonForVisit),
+});
+export type InsertAppointment = z.infer<typeof insertAppointmentSchema>;
+
+/**
+ * What the booking form sends: the ten fields and the patient's consent to store them (docs/adr/0011). The server
+ * refuses a booking without it; an appointment's `createdAt` is when consent was given.
+ */
+export const bookingRequestSchema = insertAppointmentSchema.extend({
+  consent: z.literal(true, { error: API_MESSAGES.consentRequired }),
+});
+export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+
+/** A booking reference in its one written form, `CCH-7K4Q-M2XD` (see `normalizeBookingReference` for input). */
+export const bookingReferenceSchema = z.string().regex(BOOKING_REFERENCE_PATTERN, 'Must be a booking reference such as CCH-7K4Q-M2XD');
+
+export const appointmentSchema = insertAppointmentSchema.extend({
+  id: idSchema,
+  /** Made by the server at booking: short, readable aloud, unguessable, unique. */
+  reference: bookingReferenceSchema,
+  status: z.enum(APPOINTMENT_STATUSES),
+  createdAt: timestampSchema,
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+
+/**
+ * Who may see or change a booking without signing in: whoever knows its reference and the phone number or
+ * email it was made with. Sent in a POST body, never in a URL. The reference is read leniently (lower case,
+ * spaces, a missing prefix, I/L for 1, O for 0), so one typed from a phone call still matches.
+ */
+export const bookingLookupSchema = z.object({
+  reference: z
+    .string({ error: BOOKING_REFERENCE_HINT })
+    .max(40, BOOKING_REFERENCE_HINT)
+    .transform((value, context) => {
+      const reference = normalizeBookingReference(value);
+      if (reference === undefined) {
+        context.addIssue({ code: 'custom', message: BOOKING_REFERENCE_HINT, params: { code: FIELD_CODES.invalidReference } });
+        return z.NEVER;
+      }
+      return reference;
+    }),
+  contact: z
+    .string({ error: 'Enter the phone number or email used for the booking' })
+    .trim()
+    .min(1, 'Enter the phone number or email used for the booking')
+    .max(BOOKING_FIELD_LIMITS.contact, `Must be at most ${BOOKING_FIELD_LIMITS.contact} characters`),
+});
+export type BookingLookup = z.input<typeof bookingLookupSchema>;
+
+/** A patient's move of their booking to another day and slot; the reference stays. */
+export const bookingRescheduleSchema = bookingLookupSchema.extend({
+  preferredDate: insertAppointmentSchema.shape.preferredDate,
+  preferredTime: insertAppointmentSchema.shape.preferredTime,
+});
+export type BookingReschedule = z.input<typeof bookingRescheduleSchema>;
+
+/**
+ * A booking as its patient sees it on the manage page: what the visit is, never the contact details or the reason
+ * (whoever has the slip should learn no more than it says). `canChange` is the server's word on whether it can
+ * still be cancelled or moved: not when cancelled, completed, or on a day already past.
+ */
+export const managedBookingSchema = appointmentSchema
+  .pick({ reference: true, patientName: true, department: true, doctorId: true, preferredDate: true, preferredTime: true, status: true })
+  .extend({ canChange: z.boolean() });
+export type ManagedBooking = z.infer<typeof managedBookingSchema>;
+
+export const appointmentStatusUpdateSchema = z.object({
+  status: z.enum(APPOINTMENT_STATUSES, { error: `Must be one of: ${APPOINTMENT_STATUSES.join(', ')}` }),
+});
+export type AppointmentStatusUpdate = z.infer<typeof appointmentStatusUpdateSchema>;
+
+/**
+ * The answer of the availability read: which of a doctor's slots on a day are already taken (by any
+ * appointment not cancelled). Only slot texts, so it can be public without showing who booked them.
+ */
+export const availabilitySchema = z.object({
+  doctorId: idSchema,
+  date: calendarDateSchema,
+  takenSlots: z.array(z.enum(HOSPITAL_TIME_SLOTS)),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+
+
+/** The booking form's Idempotency-Key (IDEMPOTENCY_HEADER): one per submission, so a retry is not a second booking. */
+export const idempotencyKeySchema = z
+  .string()
+  .min(8, 'Must be 8 to 200 visible characters')
+  .max(200, 'Must be 8 to 200 visible characters')
+  .regex(/^[\x21-\x7e]+$/, 'Must be 8 to 200 visible characters');

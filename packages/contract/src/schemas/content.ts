@@ -1,0 +1,65 @@
+// The gallery and the news.
+import { z } from 'zod';
+import { DEFAULTS, GALLERY_CATEGORIES, NEWS_TYPES } from '../constants.ts';
+import { idSchema, imageUrlSchema, optionalImageUrlSchema, optionalText, requiredText, timestampSchema } from './common.ts';
+
+const galleryFields = {
+  title: requiredText(200),
+  /** Blank is sent as null. */
+  description: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    optionalText(2000).nullable(),
+  ),
+  imageUrl: imageUrlSchema,
+  category: z.enum(GALLERY_CATEGORIES, { error: `Must be one of: ${GALLERY_CATEGORIES.join(', ')}` }),
+  isVisible: z.boolean(),
+};
+
+export const insertGalleryImageSchema = z.object({
+  ...galleryFields,
+  description: galleryFields.description.default(null),
+  category: galleryFields.category.default(DEFAULTS.galleryCategory),
+  isVisible: galleryFields.isVisible.default(DEFAULTS.isVisible),
+});
+export type InsertGalleryImage = z.infer<typeof insertGalleryImageSchema>;
+export const updateGalleryImageSchema = z.object(galleryFields).partial();
+export type UpdateGalleryImage = z.infer<typeof updateGalleryImageSchema>;
+
+export const galleryImageSchema = z.object({
+  ...galleryFields,
+  id: idSchema,
+  createdAt: timestampSchema,
+});
+export type GalleryImage = z.infer<typeof galleryImageSchema>;
+
+
+const newsFields = {
+  title: requiredText(200),
+  content: requiredText(10_000),
+  type: z.enum(NEWS_TYPES, { error: `Must be one of: ${NEWS_TYPES.join(', ')}` }),
+  imageUrl: optionalImageUrlSchema,
+  /** An event's date and time; blank or absent means none (null). */
+  eventDate: z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    timestampSchema.nullable(),
+  ),
+  isPublished: z.boolean(),
+};
+
+export const insertNewsEventSchema = z.object({
+  ...newsFields,
+  type: newsFields.type.default(DEFAULTS.newsType),
+  isPublished: newsFields.isPublished.default(DEFAULTS.isPublished),
+});
+export type InsertNewsEvent = z.infer<typeof insertNewsEventSchema>;
+export const updateNewsEventSchema = z.object(newsFields).partial();
+export type UpdateNewsEvent = z.infer<typeof updateNewsEventSchema>;
+
+export const newsEventSchema = z.object({
+  ...newsFields,
+  imageUrl: imageUrlSchema.nullable().optional(),
+  id: idSchema,
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type NewsEvent = z.infer<typeof newsEventSchema>;
