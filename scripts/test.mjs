@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
 import { ensurePostgresBin } from './postgres.mjs';
 
@@ -18,6 +18,8 @@ const reports = mkdtempSync(join(tmpdir(), 'hospital-tests-'));
 const results = [];
 let passed = 0;
 let failed = 0;
+// The names of the tests that failed, repeated in the summary: CI keeps only the end of the output.
+const failures = [];
 
 function run(name, command, args, env = {}) {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
@@ -57,6 +59,16 @@ const vitest = readJson(vitestReport);
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
+  for (const file of vitest.testResults ?? []) {
+    const where = relative(process.cwd(), file.name);
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') failures.push(`${where} › ${test.fullName}`);
+    }
+    // A file that fails before its tests run (an import error, a hook that throws) has no failed test to name.
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      failures.push(`${where}: ${String(file.message ?? 'failed').split('\n')[0]}`);
+    }
+  }
 }
 if (!vitestOk && !(vitest?.numFailedTests > 0)) failed++;
 
@@ -75,11 +87,19 @@ if (buildOk) {
   if (e2e) {
     passed += e2e.stats.expected + e2e.stats.flaky;
     failed += e2e.stats.unexpected;
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        if (!spec.ok) failures.push(`${spec.file}:${spec.line} › ${spec.title}`);
+      }
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of e2e.suites ?? []) walk(suite);
   }
   if (!e2eOk && !(e2e?.stats.unexpected > 0)) failed++;
 }
 
 console.log('\n=== summary');
 for (const { name, ok, seconds } of results) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
+for (const failure of failures) console.log(`failed: ${failure}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && results.every((r) => r.ok) ? 0 : 1);

@@ -21,8 +21,15 @@ export type TimeSlot = (typeof HOSPITAL_TIME_SLOTS)[number];
 export const GENDERS = ['Male', 'Female', 'Other', 'Prefer not to say'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-export const USER_ROLES = ['patient', 'admin'] as const;
+export const USER_ROLES = ['patient', 'admin', 'reception'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+
+/**
+ * The hospital's staff: `admin` runs everything; `reception` (the front desk) sees and changes appointments only,
+ * not the gallery, news, staff accounts, the audit trail or project edits.
+ */
+export const STAFF_ROLES = ['admin', 'reception'] as const satisfies readonly UserRole[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];

@@ -24,6 +24,9 @@ export const API_ERROR_CODES = {
   noSuchDoctor: 'no_such_doctor',
   bookingNotFound: 'booking_not_found',
   bookingLocked: 'booking_locked',
+  passwordChangeRequired: 'password_change_required',
+  lastAdmin: 'last_admin',
+  usernameTaken: 'username_taken',
 } as const satisfies Partial<Record<keyof typeof API_MESSAGES, string>>;
 export type ApiErrorKind = keyof typeof API_ERROR_CODES;
 
@@ -41,6 +44,10 @@ export const FIELD_CODES = {
   invalidImageUrl: 'invalid_image_url',
   endBeforeStart: 'end_before_start',
   unknownField: 'unknown_field',
+  wrongPassword: 'wrong_password',
+  commonPassword: 'common_password',
+  samePassword: 'same_password',
+  usernameTaken: 'username_taken',
 } as const;
 export type FieldCode = (typeof FIELD_CODES)[keyof typeof FIELD_CODES];
 

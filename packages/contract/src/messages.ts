@@ -32,4 +32,11 @@ export const API_MESSAGES = {
   dateBeyondHorizon: `Choose a date within the next ${BOOKING_HORIZON_DAYS} days`,
   invalidHeader: 'Invalid header',
   unstorableText: 'Must not contain a NUL character or a broken Unicode character',
+  /** A temporary password signs in, then allows nothing but choosing a new one. */
+  passwordChangeRequired: 'Please choose a new password before you continue.',
+  lastAdmin: 'The hospital must keep at least one active admin.',
+  usernameTaken: 'This username is already taken',
+  wrongPassword: 'The current password is not right',
+  commonPassword: 'This password is too common. Choose one that is harder to guess',
+  samePassword: 'Choose a password different from the current one',
 } as const;

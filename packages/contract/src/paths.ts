@@ -7,6 +7,14 @@ export const API_PATHS = {
   login: '/api/auth/login',
   logout: '/api/auth/logout',
   me: '/api/auth/me',
+  /** Any signed-in user changes their own password: `{ currentPassword, newPassword }`. */
+  changePassword: '/api/auth/password',
+  /** The demo's accounts and passwords, for the sign-in page to show; an empty list in production. */
+  demoAccounts: '/api/auth/demo-accounts',
+  /** Staff accounts; admins only. */
+  users: '/api/users',
+  user: (id: Id) => `/api/users/${id}`,
+  userResetPassword: (id: Id) => `/api/users/${id}/reset-password`,
   appointments: '/api/appointments',
   appointmentStatus: (id: Id) => `/api/appointments/${id}/status`,
   /** A patient's own booking, by reference and phone or email in the POST body: look it up, cancel it, move it. */

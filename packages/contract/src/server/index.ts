@@ -1,2 +1,3 @@
 // What only a Node process may import (node:crypto and the like): `@hospital/contract/server`, never in a browser.
 export * from './passwordHash.ts';
+export * from './demoAccounts.ts';
