@@ -13,6 +13,9 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // A test that imports every page module takes a few seconds on a busy two-core machine, beyond the
+          // default five.
+          testTimeout: 30_000,
         },
       },
       // The HTTP contract suite once per server, so the mock and the production API cannot drift apart.

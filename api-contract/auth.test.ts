@@ -93,12 +93,13 @@ describe('roles on the server', () => {
   ];
 
   it.each(adminOnly)('%s %s: 401 without a session, 403 for a patient', async (method, path, body) => {
+    // Signed in first: a sign-in records its time (lastSignInAt), and only the refused request must change nothing.
+    const patient = new ApiClient(server.baseUrl);
+    await patient.signIn(DEMO_PATIENT);
     const before = JSON.stringify(await server.readData());
     const anonymous = new ApiClient(server.baseUrl);
     const anonymousResponse = await anonymous.send(method, path, body);
     expect(anonymousResponse.status).toBe(401);
-    const patient = new ApiClient(server.baseUrl);
-    await patient.signIn(DEMO_PATIENT);
     const patientResponse = await patient.send(method, path, body);
     expect(patientResponse.status).toBe(403);
     expect(patientResponse.json()).toEqual({ message: 'Admin privileges required', code: 'admin_required' });
@@ -152,22 +153,25 @@ describe('roles on the server', () => {
 
 describe('failed sign-ins', () => {
   it('locks a username at one address after six failures until the window passes, not elsewhere', async () => {
-    const windowMs = 2500;
+    // Long enough that six hashed guesses fit inside it on a busy machine; the wait below is measured from the first.
+    const windowMs = 8000;
     const local = await startServer({ loginWindowMs: windowMs });
     try {
       const login = `${local.baseUrl}/api/auth/login`;
       const fromA = (password: string) => requestFrom('127.0.0.1', login, 'POST', { username: 'admin', password });
+      const firstFailure = Date.now();
       for (let attempt = 1; attempt <= 6; attempt++) {
         expect((await fromA('wrong')).status, `attempt ${attempt}`).toBe(401);
       }
       const locked = await fromA(DEMO_ADMIN.password);
+      expect(Date.now() - firstFailure, 'the guesses took longer than the window: the test proves nothing').toBeLessThan(windowMs);
       expect(locked.status).toBe(429);
       expect(JSON.parse(locked.text).message).toMatch(/wait/i);
       // Another address is not locked out by these failures.
       expect((await requestFrom('127.0.0.2', login, 'POST', DEMO_ADMIN)).status).toBe(200);
       // Another username from the same address is not locked either.
       expect((await requestFrom('127.0.0.1', login, 'POST', DEMO_PATIENT)).status).toBe(200);
-      await new Promise((done) => setTimeout(done, windowMs + 200));
+      await new Promise((done) => setTimeout(done, Math.max(0, firstFailure + windowMs + 500 - Date.now())));
       expect((await fromA(DEMO_ADMIN.password)).status).toBe(200);
     } finally {
       await local.stop();
@@ -179,16 +183,18 @@ describe('sessions and the per-address limit', () => {
   const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
   it('ends a session left idle past the limit, and keeps one in use', async () => {
-    const idleMs = 1500;
+    // Generous against a busy machine: a request of the busy client may take a second and its session still lives.
+    const idleMs = 5000;
     const local = await startServer({ sessionIdleMs: idleMs });
     try {
       const busy = new ApiClient(local.baseUrl);
       const idle = new ApiClient(local.baseUrl);
-      await busy.signIn(DEMO_ADMIN);
       await idle.signIn(DEMO_ADMIN);
-      // The busy one asks every 0.6 s; the idle one says nothing for 1.5 s and more.
-      for (let step = 0; step < 4; step++) {
-        await pause(600);
+      const idleSince = Date.now();
+      await busy.signIn(DEMO_ADMIN);
+      // The busy one asks every 1.5 s; the idle one says nothing for more than 5 s.
+      for (let step = 0; Date.now() - idleSince < idleMs + 1000; step++) {
+        await pause(1500);
         expect((await busy.get('/api/auth/me')).json(), `step ${step}`).toMatchObject({ username: 'admin' });
       }
       expect((await idle.get('/api/auth/me')).json()).toBeNull();

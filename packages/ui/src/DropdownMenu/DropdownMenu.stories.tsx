@@ -57,6 +57,8 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 async function findOpenMenu(canvasElement: HTMLElement, name?: string) {
   const menu = await page(canvasElement).findByRole('menu', name ? { name } : {});
   await Promise.all(menu.getAnimations({ subtree: true }).map((animation) => animation.finished));
+  // On a busy machine the entrance may not have begun when the animations are first asked for.
+  await waitFor(() => expect(menu).toBeVisible());
   return menu;
 }
 
