@@ -15,7 +15,14 @@
 // that day's work (hydrating the pre-rendered page, the booking journey's links, the fonts' measured fallbacks) the
 // route reached 120.3 kB. It was won back by giving the home page below its hero a chunk of its own
 // (pages/HomeSections.tsx, 3.9 kB gzip, asked for when the home page's code runs and hydrated when it arrives;
-// the pre-rendered HTML shows those sections meanwhile): 114.8 kB. The limit is the original 115 kB.
+// the pre-rendered HTML shows those sections meanwhile): 114.8 kB. The limit was the original 115 kB.
+//
+// Issue 21 (measured on one tree with and without each part, 2026-11-26) added 1.3 kB to reach 116.16 kB: every
+// public page's "Last updated" date (GIGW 3.0: the footer's <time>, the table of what each route shows, its date
+// formatting) 0.33 kB; the booking button and the header's menus working before the scripts arrive (a form that
+// opens the booking dialog from its address, the navigation's no-script fallback) 0.34 kB; and the contract's
+// constants module, which the first paint carries for the toasts, grew with the staff roles and the content
+// paths by 0.6 kB. The limit is 116.5 kB: what was reached, and no more.
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { readManifest, routeInitialChunks, routesLoadingFeatureEarly, staticClosure } from './scripts/route-chunks.mjs';
@@ -38,7 +45,7 @@ export default [
     name: 'home route: initial JS (entry + HomePage, static imports)',
     path: routeInitialChunks(manifest, 'src/pages/HomePage.tsx').map((file) => join(dist, file)),
     gzip: true,
-    limit: '115 kB',
+    limit: '116.5 kB',
   },
   {
     // Its own file only: the chunks it shares are already loaded by the dashboard. Measured on 2026-11-26: 194.2 kB.

@@ -14,7 +14,7 @@ const DESIGN_SYSTEM_BOUNDS = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'storybook-static/**', 'mock-api/data/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/dist/**', 'apps/site/dist-server/**', 'storybook-static/**', 'mock-api/data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

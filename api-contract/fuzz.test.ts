@@ -35,6 +35,14 @@ const ROUTES: FuzzRoute[] = [
   { method: 'POST', path: API_PATHS.login, body: { username: 'nobody', password: 'wrong-password' } },
   { method: 'POST', path: API_PATHS.logout },
   { method: 'GET', path: API_PATHS.me },
+  { method: 'GET', path: API_PATHS.demoAccounts },
+  // A wrong current password: the fuzz never changes the admin's own.
+  { method: 'POST', path: API_PATHS.changePassword, body: { currentPassword: 'not-the-password', newPassword: 'a new password of some length' } },
+  { method: 'GET', path: API_PATHS.users },
+  { method: 'POST', path: API_PATHS.users, body: { username: 'fuzz.user', displayName: 'Fuzz User', role: 'reception' } },
+  // Only the display name: no hostile value may deactivate or demote the signed-in admin.
+  { method: 'PATCH', path: API_PATHS.user('{id}'), body: { displayName: 'Renamed' } },
+  { method: 'POST', path: API_PATHS.userResetPassword('{id}') },
   { method: 'GET', path: API_PATHS.appointments },
   { method: 'POST', path: API_PATHS.appointments, body: bookingBody },
   { method: 'PATCH', path: API_PATHS.appointmentStatus('{id}'), body: { status: 'confirmed' } },
@@ -54,6 +62,7 @@ const ROUTES: FuzzRoute[] = [
   { method: 'GET', path: API_PATHS.doctors },
   { method: 'GET', path: API_PATHS.doctor('{id}') },
   { method: 'GET', path: API_PATHS.departments },
+  { method: 'GET', path: API_PATHS.contentUpdates },
   { method: 'GET', path: API_PATHS.projects },
   { method: 'GET', path: API_PATHS.projectStats },
   { method: 'GET', path: API_PATHS.tasks, query: { projectId: '1' } },

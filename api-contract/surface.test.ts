@@ -6,7 +6,7 @@ import { ApiClient, DEMO_ADMIN, readSeed, serverForThisFile, serverKind, startSe
 const api = serverForThisFile();
 
 describe('what the API publishes', () => {
-  const hidden = ['/api/db', '/api/users', '/api/sessions', '/api/users/1', '/api/appointments/1', '/api/gallery_images', '/api/news_events', '/api/task_dependencies', '/db', '/users'];
+  const hidden = ['/api/db', '/api/sessions', '/api/users/1', '/api/users/1/password', '/api/appointments/1', '/api/gallery_images', '/api/news_events', '/api/task_dependencies', '/db', '/users'];
   const variants = (path: string) => [path, `${path}/`, path.toUpperCase(), `${path.toUpperCase()}/`, path.replace(/\/api\/(\w)/, (_m, c: string) => `/api/${c.toUpperCase()}`)];
 
   it.each(hidden.flatMap(variants))('GET %s is 404, signed in as admin or not', async (path) => {
@@ -29,7 +29,8 @@ describe('what the API publishes', () => {
       ['DELETE', '/api/doctors/1'],
       ['POST', '/api/doctors'],
       ['PATCH', '/api/departments/1'],
-      ['POST', '/api/users'],
+      ['PUT', '/api/users/1'],
+      ['DELETE', '/api/users/1'],
       ['DELETE', '/api/appointments/1'],
       ['PUT', '/api/tasks/1'],
       ['POST', '/api/tasks'],
@@ -42,15 +43,17 @@ describe('what the API publishes', () => {
   });
 
   it('never sends a password or a hash, in any response', async () => {
-    const paths = ['/api/auth/me', '/api/appointments', '/api/stats', '/api/gallery', '/api/news-events', '/api/doctors', '/api/doctors/1', '/api/departments', '/api/projects', '/api/project-stats', '/api/tasks', '/api/milestones', '/api/task-dependencies'];
+    // `mustChangePassword` is a flag, not a password: what must never appear is a password's value or its hash.
+    const secret = /"password(Hash)?"|scrypt|admin123/i;
+    const paths = ['/api/auth/me', '/api/users', '/api/appointments', '/api/stats', '/api/gallery', '/api/news-events', '/api/doctors', '/api/doctors/1', '/api/departments', '/api/projects', '/api/project-stats', '/api/tasks', '/api/milestones', '/api/task-dependencies'];
     for (const path of paths) {
       const response = await api.admin.get(path);
       expect(response.status, path).toBe(200);
-      expect(response.text, path).not.toMatch(/password|scrypt/i);
+      expect(response.text, path).not.toMatch(secret);
     }
     const login = await new ApiClient(api.server.baseUrl).signIn(DEMO_ADMIN);
-    expect(login.text).not.toMatch(/password|scrypt/i);
-    expect(Object.keys(login.json() as object).sort()).toEqual(['createdAt', 'id', 'role', 'username']);
+    expect(login.text).not.toMatch(secret);
+    expect(Object.keys(login.json() as object).sort()).toEqual(['active', 'createdAt', 'displayName', 'id', 'lastSignInAt', 'mustChangePassword', 'role', 'username']);
   });
 });
 

@@ -17,11 +17,14 @@ async function expectToast(page: Page, title: string, description?: string | Reg
   if (description) await expect(viewport.getByText(description)).toBeVisible();
 }
 
-/** Signs in through the form with the demo credentials read from the screen, as a first-time visitor would. */
+/**
+ * Signs in through the form with the admin's demo credentials read from the screen (the server lists the demo's
+ * accounts; the admin's row), as a first-time visitor would.
+ */
 async function signIn(page: Page, tab?: string) {
   await page.goto('/admin/login');
   const demo = page.getByRole('region', { name: 'Demo credentials' });
-  const values = demo.getByRole('definition');
+  const values = demo.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Admin', exact: true }) }).getByRole('cell');
   const username = (await values.nth(0).textContent()) ?? '';
   const password = (await values.nth(1).textContent()) ?? '';
   await page.getByLabel('Username').fill(username);
@@ -39,6 +42,20 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
     await expect(page).toHaveTitle('Admin Login | City Care Hospital');
+  });
+
+  test('the demo accounts are the server’s: staff ones shown, and none at all when it lists none', async ({ page }) => {
+    await page.goto('/admin/login');
+    const demo = page.getByRole('region', { name: 'Demo credentials' });
+    await expect(demo.getByRole('rowheader')).toHaveText(['Admin', 'Reception']);
+    // A production server lists no accounts: the sign-in shows no demo block.
+    await page.route('**/api/auth/demo-accounts', (route) => route.fulfill({ json: { accounts: [] } }));
+    const answered = page.waitForResponse('**/api/auth/demo-accounts');
+    await page.reload();
+    await answered;
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+    await expect(demo).toHaveCount(0);
   });
 
   test('empty fields show the validation messages and send nothing', async ({ page }) => {
@@ -69,7 +86,8 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     const user = JSON.parse((await storedUser(page)) ?? 'null') as Record<string, unknown>;
     expect(user).toMatchObject({ username: 'admin', role: 'admin' });
-    expect(Object.keys(user).sort()).toEqual(['createdAt', 'id', 'role', 'username']);
+    // The whole record, and nothing else: never a password or its hash.
+    expect(Object.keys(user).sort()).toEqual(['active', 'createdAt', 'displayName', 'id', 'lastSignInAt', 'mustChangePassword', 'role', 'username']);
     for (const label of ['Total Appointments', 'Pending', 'Confirmed', 'Departments']) {
       await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible();
     }
@@ -112,7 +130,19 @@ test.describe('sign-in', () => {
   test('a stored record without a session is cleared by the server’s 401 and leads to the sign-in', async ({ page }) => {
     await page.goto('/admin/login');
     await page.evaluate(() =>
-      localStorage.setItem('user', JSON.stringify({ id: 1, username: 'admin', role: 'admin', createdAt: '2026-01-01T00:00:00.000Z' })),
+      localStorage.setItem(
+        'user',
+        JSON.stringify({
+          id: 1,
+          username: 'admin',
+          displayName: 'Administrator',
+          role: 'admin',
+          active: true,
+          mustChangePassword: false,
+          lastSignInAt: null,
+          createdAt: '2026-01-01T00:00:00.000Z',
+        }),
+      ),
     );
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/login$/);
@@ -136,7 +166,7 @@ test.describe('dashboard', () => {
   test('the tab is kept in the URL, so a reload returns to it; the tabs work by keyboard', async ({ page }) => {
     await signIn(page);
     const tabs = page.getByRole('tablist', { name: 'Admin sections' });
-    await expect(tabs.getByRole('tab')).toHaveText(['Appointments', 'Gallery', 'News & Events', 'Analytics']);
+    await expect(tabs.getByRole('tab')).toHaveText(['Appointments', 'Gallery', 'News & Events', 'Analytics', 'Staff']);
     await expect(tabs.getByRole('tab', { name: 'Appointments' })).toHaveAttribute('aria-selected', 'true');
 
     await tabs.getByRole('tab', { name: 'News & Events' }).click();

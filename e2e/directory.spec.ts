@@ -22,6 +22,8 @@ test('search doctors by specialization and name, then open a profile', async ({ 
 
   await search.fill('rathore');
   await expect(list.getByRole('listitem')).toHaveCount(1);
+  // The query is kept in the address, so a reload or a shared link shows the same list.
+  await expect(page).toHaveURL(/\/doctors\?q=rathore$/);
   await expect(list.getByText('18 years')).toBeVisible();
   await page.getByRole('link', { name: 'View Profile of Dr. Vikram Singh Rathore' }).click();
 
@@ -72,6 +74,7 @@ test('the gallery filter fetches again with ?category= and shows only that categ
   await page.getByRole('button', { name: 'staff', exact: true }).click();
   await request;
   await expect(page.getByRole('button', { name: 'staff', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/\/gallery\?category=staff$/);
   const items = list.getByRole('listitem');
   await expect(items.first()).toBeVisible();
   for (const item of await items.all()) await expect(item.getByText('staff', { exact: true })).toBeVisible();

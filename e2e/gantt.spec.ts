@@ -8,7 +8,7 @@ const LOADED = { timeout: 20_000 };
 
 test('select a project, switch scales and open a task from the Gantt', async ({ page }) => {
   await page.goto('/projects');
-  await page.getByRole('button', { name: /New 50-Bed ICU Wing/ }).click(LOADED);
+  await page.getByRole('link', { name: /New 50-Bed ICU Wing/ }).click(LOADED);
   await expect(page.getByRole('tab', { name: 'Gantt Chart' })).toHaveAttribute('aria-selected', 'true');
 
   const grid = page.getByRole('grid', { name: 'Tasks timeline' });

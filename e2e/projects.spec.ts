@@ -26,9 +26,10 @@ test('select a project and read its tabs signed out, with "Sign in to edit"', as
   await expect(page.getByRole('heading', { name: 'Select a Project to Get Started' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create New Project' })).toBeVisible();
 
-  const card = page.getByRole('button', { name: /Modular OT Complex Renovation/ });
+  const card = page.getByRole('link', { name: /Modular OT Complex Renovation/ });
+  await expect(card).toHaveAttribute('href', '/projects?project=2&view=gantt');
   await card.click();
-  await expect(card).toHaveAttribute('aria-pressed', 'true');
+  await expect(card).toHaveAttribute('aria-current', 'true');
   await expect(page).toHaveURL(/[?&]project=2/);
   await expect(page.getByRole('heading', { level: 2, name: 'Modular OT Complex Renovation' })).toBeVisible();
   const tabs = page.getByRole('tablist', { name: 'Project views' });
@@ -46,7 +47,7 @@ test('select a project and read its tabs signed out, with "Sign in to edit"', as
   // The selection and tab are in the URL: a reload comes back to them.
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Milestones' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('button', { name: /Modular OT Complex Renovation/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('link', { name: /Modular OT Complex Renovation/ })).toHaveAttribute('aria-current', 'true');
 });
 
 test('open a task and edit its progress (signed in)', async ({ page }) => {

@@ -3,21 +3,23 @@
 // hydrates it (docs/adr/0010-pre-rendering.md).
 //
 // 1. Builds apps/site/src/prerender/render.tsx for Node with the site's own Vite config (the same plugins, so the
-//    same styled-components ids) into apps/site/.cache/prerender (git-ignored, removed afterwards).
+//    same styled-components ids) into apps/site/dist-server (git-ignored, never served): the server draws the
+//    public pages from its database with this same bundle (apps/api/src/http/livePages.ts, docs/adr/0015).
 // 2. Reads the seed (db.json, or SEED_FILE) for the answers the data pages are drawn with.
 // 3. Draws each path of the route table (sitePaths.ts) and the not-found page into apps/site/dist, beside
 //    shell.html (the empty page for staff screens and for paths only the browser can draw), and writes
-//    dist/prerendered.json: which file answers which path, for the server (apps/api/src/http/site.ts).
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+//    dist/prerendered.json: which file answers which path, and the files each page module needs beyond the entry,
+//    for the server (apps/api/src/http/site.ts).
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { readManifest, staticClosure } from './route-chunks.mjs';
+import { readManifest, routePages, staticClosure } from './route-chunks.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const siteDir = join(root, 'apps/site');
 const dist = join(siteDir, 'dist');
-const serverDir = join(siteDir, '.cache/prerender');
+const serverDir = join(siteDir, 'dist-server');
 const seedFile = resolve(root, process.env.SEED_FILE ?? 'db.json');
 
 /** The files beside the pages; prerendered.json is what the server reads (apps/api/src/http/site.ts). */
@@ -48,61 +50,45 @@ await build({
   },
 });
 
-try {
-  const render = await import(pathToFileURL(join(serverDir, 'render.js')).href);
-  const answers = render.answersFromSeed(JSON.parse(readFileSync(seedFile, 'utf8')));
-  const plan = render.sitePlan({ doctorIds: render.doctorIdsOf(answers) });
-  const manifest = readManifest(join(dist, '.vite/manifest.json'));
-  const entryFiles = new Set(staticClosure(manifest, ['index.html']));
-  /** The page module's files the entry does not load itself: the HTML asks for them beside the entry. */
-  const preloadsOf = (path) =>
-    staticClosure(manifest, [render.pageModuleFor(path)])
+const render = await import(pathToFileURL(join(serverDir, 'render.js')).href);
+const answers = render.answersFromSeed(JSON.parse(readFileSync(seedFile, 'utf8')));
+const plan = render.sitePlan({ doctorIds: render.doctorIdsOf(answers) });
+const manifest = readManifest(join(dist, '.vite/manifest.json'));
+const entryFiles = new Set(staticClosure(manifest, ['index.html']));
+/** Each page module's files that the entry does not load itself: the HTML asks for them beside the entry. */
+const preloads = Object.fromEntries(
+  routePages(manifest).map((module) => [
+    module,
+    staticClosure(manifest, [module])
       .filter((file) => !entryFiles.has(file))
-      .map((file) => `/${file}`);
+      .map((file) => `/${file}`),
+  ]),
+);
+const frame = { shell, preloads };
 
-  /** The page's twins in both languages and `x-default` (English); none for the not-found page. */
-  const alternatesOf = (path) => {
-    const twins = path === render.NOT_FOUND_PATH ? null : render.pageTwins(path);
-    return twins ? [{ hrefLang: 'en', href: twins.en }, { hrefLang: 'hi', href: twins.hi }, { hrefLang: 'x-default', href: twins.en }] : [];
-  };
+const write = async (path, file) => {
+  const { html, answers: read } = await render.drawPage(path, answers, frame);
+  // A page's "Last updated" is the latest change of what it shows: what it reads must be declared (pageUpdated.ts).
+  const undeclared = render.undeclaredContent(path, read);
+  if (undeclared.length > 0) throw new Error(`${path} shows ${undeclared.join(', ')}, which PAGE_CONTENT in apps/site/src/pageUpdated.ts does not list for it.`);
+  mkdirSync(dirname(join(dist, file)), { recursive: true });
+  writeFileSync(join(dist, file), html);
+  return html.length;
+};
 
-  const write = async (path, file) => {
-    const page = await render.renderPage(path, answers);
-    const lang = render.localeOfPath(path);
-    const html = render.pageHtml(shell, {
-      path,
-      lang,
-      title: page.title,
-      description: page.description,
-      styleTags: page.styleTags,
-      html: page.html,
-      answers: page.answers,
-      renderedAt: page.renderedAt,
-      preloads: preloadsOf(path),
-      fontsBeforePaint: lang === 'hi',
-      alternates: alternatesOf(path),
-    });
-    mkdirSync(dirname(join(dist, file)), { recursive: true });
-    writeFileSync(join(dist, file), html);
-    return html.length;
-  };
-
-  const pages = {};
-  let bytes = 0;
-  // One at a time: each render collects its own styles, and two cores are shared with the rest of the build.
-  for (const path of plan.paths) {
-    const file = render.pageFileOf(path);
-    bytes += await write(path, file);
-    pages[path] = file;
-  }
-  bytes += await write(render.NOT_FOUND_PATH, NOT_FOUND_FILE);
-
-  writeFileSync(
-    join(dist, PLAN_FILE),
-    `${JSON.stringify({ shell: SHELL_FILE, notFound: NOT_FOUND_FILE, pages, shellPatterns: plan.shellPatterns, queryPaths: plan.queryPaths }, null, 2)}\n`,
-  );
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`pre-rendered ${plan.paths.length} pages and the not-found page (${Math.round(bytes / 1024)} KiB of HTML) in ${seconds} s`);
-} finally {
-  rmSync(serverDir, { recursive: true, force: true });
+const pages = {};
+let bytes = 0;
+// One at a time: each render collects its own styles, and two cores are shared with the rest of the build.
+for (const path of plan.paths) {
+  const file = render.pageFileOf(path);
+  bytes += await write(path, file);
+  pages[path] = file;
 }
+bytes += await write(render.NOT_FOUND_PATH, NOT_FOUND_FILE);
+
+writeFileSync(
+  join(dist, PLAN_FILE),
+  `${JSON.stringify({ shell: SHELL_FILE, notFound: NOT_FOUND_FILE, pages, shellPatterns: plan.shellPatterns, queryPaths: plan.queryPaths, preloads }, null, 2)}\n`,
+);
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+console.log(`pre-rendered ${plan.paths.length} pages and the not-found page (${Math.round(bytes / 1024)} KiB of HTML) in ${seconds} s`);

@@ -1,6 +1,7 @@
 // `npm test`: every check the project has, in one command that works on a fresh machine.
-// Finds (or installs) Chromium first, then runs typecheck, lint, the unit, API and story tests,
-// builds the site and runs the end-to-end tests against it (served by apps/api), and closes with one summary line.
+// Finds (or installs) Chromium first, then runs typecheck and lint, builds the site (apps/api's tests of the pages it
+// draws from its database use the build), runs the unit, API and story tests and the end-to-end tests against the
+// built site (served by apps/api), and closes with one summary line.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,6 +46,12 @@ if (!run('typecheck (apps/api)', bin('tsc'), ['--noEmit', '-p', 'apps/api/tsconf
 if (!run('typecheck (contract: no DOM)', bin('tsc'), ['--noEmit', '-p', 'packages/contract/tsconfig.json'])) failed++;
 if (!run('lint', bin('eslint'), ['.', '--max-warnings=0'])) failed++;
 
+const buildOk = run('build the site', 'npm', ['run', 'build']);
+if (!buildOk) failed++;
+
+// Size budgets of the built routes (.size-limit.js reads the Vite manifest).
+if (buildOk && existsSync('.size-limit.js') && !run('size budgets', bin('size-limit'), [])) failed++;
+
 const vitestReport = join(reports, 'vitest.json');
 // `--update=none`: a story without a committed picture fails here as it does in CI, instead of writing one that
 // nobody looked at (new pictures come from `npm run test:screenshots:update`; docs/adr/0006).
@@ -71,12 +78,6 @@ if (vitest) {
   }
 }
 if (!vitestOk && !(vitest?.numFailedTests > 0)) failed++;
-
-const buildOk = run('build the site', 'npm', ['run', 'build']);
-if (!buildOk) failed++;
-
-// Size budgets of the built routes (.size-limit.js reads the Vite manifest).
-if (buildOk && existsSync('.size-limit.js') && !run('size budgets', bin('size-limit'), [])) failed++;
 
 if (buildOk) {
   const playwrightReport = join(reports, 'playwright.json');

@@ -9,17 +9,20 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import jsonServer from 'json-server';
 import {
   apiError,
+  heldForPasswordChange,
   unstorableTextFields,
   type ApiErrorBody,
   type CollectionName,
   type Database,
 } from '@hospital/contract';
-import { NOT_FOUND, sendError, type MockData } from './http.ts';
+import { BODY_LIMIT_BYTES, NOT_FOUND, bodyLimitWithDrain, sendError, sendTooLarge, type MockData } from './http.ts';
 import { appointmentRoutes } from './routes/appointments.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contentRoutes } from './routes/content.ts';
 import { manageBookingRoutes } from './routes/manageBooking.ts';
 import { directoryAndProjectRoutes } from './routes/projects.ts';
+import { siteContentRoutes } from './routes/siteContent.ts';
+import { userRoutes } from './routes/users.ts';
 import { readSessionCookie, SessionStore } from './sessions.ts';
 
 export interface AppOptions {
@@ -125,7 +128,9 @@ export function createApp(options: AppOptions): express.Express {
     if (hasBody && !req.is('application/json')) return sendError(res, 415, apiError('notJson'));
     next();
   });
-  api.use(express.json({ limit: '100kb', strict: true }));
+  // Over 100 kB: 413 once the body has arrived (discarded, up to 8 MB), so the client hears it.
+  api.use(bodyLimitWithDrain());
+  api.use(express.json({ limit: BODY_LIMIT_BYTES, strict: true }));
   // No text may hold what the production server's PostgreSQL cannot store (a NUL, half a surrogate pair): a 400
   // naming the field.
   api.use((req, res, next) => {
@@ -137,18 +142,23 @@ export function createApp(options: AppOptions): express.Express {
   // Who is asking: the session's user, looked up fresh so a removed user loses access at once.
   api.use((req, res, next) => {
     const userId = sessions.userIdOf(readSessionCookie(req));
-    res.locals.user = userId === undefined ? undefined : state().users.find((user) => user.id === userId);
+    const user = userId === undefined ? undefined : state().users.find((candidate) => candidate.id === userId);
+    res.locals.user = user;
+    // A temporary password signs in to nothing but choosing a new one (the contract's list of what it may still do).
+    if (heldForPasswordChange(user, req.method, req.path)) return sendError(res, 403, apiError('passwordChangeRequired'));
     next();
   });
 
   authRoutes(api, data, sessions, options.loginWindowMs);
+  userRoutes(api, data, sessions);
   appointmentRoutes(api, data);
   manageBookingRoutes(api, data);
   contentRoutes(api, data);
   directoryAndProjectRoutes(api, data);
+  siteContentRoutes(api, data);
 
   // The routes are the contract's full paths (API_PATHS), so the router sits at the root; everything else, /api/db,
-  // /api/users, another case or a trailing slash, falls through to the 404 below.
+  // another case or a trailing slash, falls through to the 404 below.
   app.use(api);
 
   app.use((_req: Request, res: Response) => sendError(res, 404, NOT_FOUND));
@@ -157,7 +167,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use((error: { type?: string; status?: number }, _req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) return;
     if (error.type === 'entity.parse.failed') return sendError(res, 400, apiError('malformedJson'));
-    if (error.type === 'entity.too.large') return sendError(res, 413, apiError('tooLarge'));
+    if (error.type === 'entity.too.large') return sendTooLarge(res);
     if (error.type === 'charset.unsupported' || error.type === 'encoding.unsupported') {
       return sendError(res, 415, apiError('notJson'));
     }

@@ -1,10 +1,13 @@
 // What every route of the mock needs: the contract's error body, query and body validation, who is asking, and the
 // data behind json-server's router.
-import type { Request, RequestHandler, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import {
+  accessRefusal,
   apiError,
+  publicUserOf,
   zodProblems,
+  type Access,
   type ApiErrorBody,
   type CollectionName,
   type Database,
@@ -21,8 +24,9 @@ export function sendError(res: Response, status: number, body: ApiErrorBody): vo
   res.status(status).json(body);
 }
 
+/** A stored account as the API shows it: never its hash (the contract's projection). */
 export function publicUser(user: StoredUser): User {
-  return { id: user.id, username: user.username, role: user.role, createdAt: user.createdAt };
+  return publicUserOf(user);
 }
 
 /** The session's user, looked up for this request (app.ts). */
@@ -31,12 +35,19 @@ export const isAdmin = (res: Response): boolean => currentUser(res)?.role === 'a
 
 export const clientAddress = (req: Request): string => req.socket.remoteAddress ?? 'unknown';
 
-export const requireAdmin: RequestHandler = (_req, res, next) => {
-  const user = currentUser(res);
-  if (!user) return sendError(res, 401, apiError('signInRequired'));
-  if (user.role !== 'admin') return sendError(res, 403, apiError('adminRequired'));
-  next();
-};
+/** Who may go on (the contract's accessRefusal): 401 without a session, 403 for a role the route is not for. */
+export const requireAccess =
+  (access: Access): RequestHandler =>
+  (_req, res, next) => {
+    const refusal = accessRefusal(currentUser(res), access);
+    if (refusal === 'signInRequired') return sendError(res, 401, apiError(refusal));
+    if (refusal) return sendError(res, 403, apiError(refusal));
+    next();
+  };
+
+export const requireAdmin: RequestHandler = requireAccess('admin');
+/** Admin or reception: the appointments staff work with. */
+export const requireStaff: RequestHandler = requireAccess('staff');
 
 /** Only the read's own query keys, each once and each valid (the contract's strict schema); else a 400 naming them. */
 export const validQuery =
@@ -69,4 +80,49 @@ export interface MockData {
   /** Deletes one record (only it: json-server would also delete every record whose xxxId points at it). */
   removeById: (collection: CollectionName) => RequestHandler;
   nextId: (items: Array<{ id: number }>) => number;
+}
+
+/** The largest request body the API reads: JSON, 100 kB (express.json's limit in app.ts). */
+export const BODY_LIMIT_BYTES = 100 * 1024;
+/** A body over the limit is read and thrown away up to this much, so its sender hears the 413; beyond, the connection closes. */
+export const BODY_DRAIN_BYTES = 8 * 1024 * 1024;
+
+/** 413 with the contract's error, and the connection closed after it. */
+export function sendTooLarge(res: Response): void {
+  if (res.headersSent) return;
+  res.set('Connection', 'close');
+  sendError(res, 413, apiError('tooLarge'));
+}
+
+/**
+ * Bodies over the limit hear their 413 only once they have been sent: answered while the client still sends, the
+ * connection is reset under it. A declared length over the limit is read and discarded here (up to the drain bound,
+ * beyond which the answer goes at once and the connection closes); a chunked body is left to express.json, whose
+ * own 413 waits for the rest, and this only counts it, closing past the bound.
+ */
+export function bodyLimitWithDrain(limit = BODY_LIMIT_BYTES, drainLimit = BODY_DRAIN_BYTES): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const declared = Number(req.headers['content-length'] ?? Number.NaN);
+    const chunked = req.headers['transfer-encoding'] !== undefined;
+    if (!chunked && Number.isFinite(declared)) {
+      if (declared <= limit) return next();
+      if (declared > drainLimit) return sendTooLarge(res);
+      req.on('end', () => sendTooLarge(res));
+      req.on('error', () => res.destroy());
+      req.resume();
+      return;
+    }
+    if (chunked) {
+      let seen = 0;
+      // Attached in the same tick as express.json's own listener, so both see every chunk.
+      req.on('data', (chunk: Buffer) => {
+        seen += chunk.length;
+        if (seen > drainLimit) {
+          req.pause();
+          sendTooLarge(res);
+        }
+      });
+    }
+    next();
+  };
 }

@@ -47,6 +47,11 @@ export class SessionStore {
     if (sessionId) this.#sessions.delete(sessionId);
   }
 
+  /** Ends every session of a user (deactivated, password reset), or every one but `keep` (their own password change). */
+  destroyAllOf(userId: number, keep?: string): void {
+    for (const [id, session] of this.#sessions) if (session.userId === userId && id !== keep) this.#sessions.delete(id);
+  }
+
   #live(session: Session, now: number): boolean {
     return now - session.lastSeenAt < this.idleMs && now - session.createdAt < SESSION_LIMITS.absoluteMs;
   }

@@ -27,6 +27,25 @@ function addMissingReferences(raw: unknown): boolean {
   return changed;
 }
 
+/**
+ * A data file written before staff accounts gets each user's new fields as the production server's migration 0003
+ * gives them: named by its username, active, with its own password. True when it changed anything.
+ */
+function addMissingAccountFields(raw: unknown): boolean {
+  const users = (raw as { users?: unknown } | null)?.users;
+  if (!Array.isArray(users)) return false;
+  let changed = false;
+  for (const user of users.filter((u): u is Record<string, unknown> => typeof u === 'object' && u !== null)) {
+    const defaults = { displayName: user.username, active: true, mustChangePassword: false, lastSignInAt: null };
+    for (const [key, value] of Object.entries(defaults)) {
+      if (user[key] !== undefined) continue;
+      user[key] = value;
+      changed = true;
+    }
+  }
+  return changed;
+}
+
 function parseDatabase(file: string, upgraded?: (raw: unknown) => void): Database {
   let raw: unknown;
   try {
@@ -34,7 +53,8 @@ function parseDatabase(file: string, upgraded?: (raw: unknown) => void): Databas
   } catch (error) {
     throw new CorruptDataFileError(`Refusing to start: ${file} is not valid JSON (${(error as Error).message}). Restore it with "npm run db:reset".`);
   }
-  const changed = upgraded !== undefined && addMissingReferences(raw);
+  // Both run: `||` would skip the second once the first changed something.
+  const changed = upgraded !== undefined && [addMissingReferences(raw), addMissingAccountFields(raw)].some(Boolean);
   const result = databaseSchema.safeParse(raw);
   if (!result.success) {
     const first = result.error.issues[0];
@@ -42,7 +62,7 @@ function parseDatabase(file: string, upgraded?: (raw: unknown) => void): Databas
       `Refusing to start: ${file} does not match the data schema at ${first?.path.join('.') || '(root)'}: ${first?.message}. Restore it with "npm run db:reset".`,
     );
   }
-  // Keep the file's own values (zod only checked them), so nothing but missing references is rewritten by a start.
+  // Keep the file's own values (zod only checked them), so nothing but missing fields is rewritten by a start.
   if (changed) upgraded(raw);
   return raw as Database;
 }

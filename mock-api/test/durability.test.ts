@@ -113,6 +113,20 @@ describe('the data file', () => {
     }
   });
 
+  it('gives each user of a data file from before staff accounts the new fields, as migration 0003 does', async () => {
+    const seed = readSeed();
+    const old = { ...seed, users: seed.users.map(({ username, passwordHash, role, createdAt, id }) => ({ id, username, passwordHash, role, createdAt })) };
+    const server = await startServer({ dataFileContents: JSON.stringify(old) });
+    try {
+      const data = databaseSchema.parse(JSON.parse(readFileSync(server.dbFile, 'utf8')));
+      expect(data.users).toEqual(old.users.map((user) => ({ ...user, displayName: user.username, active: true, mustChangePassword: false, lastSignInAt: null })));
+      expect(data.appointments).toEqual(seed.appointments);
+      await new ApiClient(server.baseUrl).signIn(DEMO_ADMIN);
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('restarts on the data it saved and leaves no temp files behind', async () => {
     const first = await startServer();
     const admin = new ApiClient(first.baseUrl);

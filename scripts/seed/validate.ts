@@ -10,6 +10,7 @@ import {
   MILESTONE_WARNING_DAYS,
   TASK_STATUSES,
 } from '@hospital/contract';
+import { DEMO_ACCOUNTS } from '@hospital/contract/server';
 import { ANCHOR } from './clock.ts';
 import { durationOf } from './projects/index.ts';
 
@@ -34,7 +35,8 @@ export function validate(db: Database, images: Map<string, string>): void {
   const tasks = byId(db.tasks);
   const projects = byId(db.projects);
 
-  check(db.users.length === 2, 'users: expected exactly two');
+  check(db.users.length === DEMO_ACCOUNTS.length, 'users: expected one per demo account');
+  for (const demo of DEMO_ACCOUNTS) check(db.users.some((u) => u.username === demo.username && u.role === demo.role), `users: no demo account ${demo.username}`);
   const experience = db.doctors.map((d) => d.experience);
   check(Math.min(...experience) === 8 && Math.max(...experience) === 22, 'doctors: experience must span 8 to 22');
   for (const d of db.doctors) check(d.departmentId == null || departments.has(d.departmentId), `doctor ${d.id}: unknown department`);

@@ -1,7 +1,6 @@
 // The production server: one Hono app serving the API under /api and the built site beside it.
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
@@ -12,13 +11,15 @@ import {
   SESSION_LIMITS,
   SIGN_IN_THROTTLE,
   apiError,
+  heldForPasswordChange,
   unstorableTextFields,
 } from '@hospital/contract';
 import { sessionUser, SESSION_COOKIE } from './auth/sessions.ts';
 import { AttemptThrottle } from './auth/throttle.ts';
 import type { Database } from './db/client.ts';
 import { databaseErrorSummary } from './db/errors.ts';
-import { newRouter, sendError, type ApiEnv, type Services } from './http/context.ts';
+import { bodyLimitWithDrain, newRouter, sendError, type ApiEnv, type Services } from './http/context.ts';
+import { LivePages, type RenderBundle } from './http/livePages.ts';
 import { serveSite } from './http/site.ts';
 import { appointmentRoutes } from './routes/appointments.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -27,16 +28,22 @@ import { directoryRoutes } from './routes/directory.ts';
 import { manageBookingRoutes } from './routes/manageBooking.ts';
 import { operationsRoutes } from './routes/operations.ts';
 import { projectRoutes } from './routes/projects.ts';
+import { siteContentRoutes } from './routes/siteContent.ts';
+import { userRoutes } from './routes/users.ts';
 
 export interface AppOptions {
   database: Database;
   log: Logger;
   siteDir?: string | undefined;
+  /** The build's render bundle (apps/site/dist-server): with it, the public pages are drawn from the database. */
+  renderBundle?: RenderBundle | undefined;
   trustProxy?: boolean;
   /** The site's public address (PUBLIC_URL), for the pages' absolute links; never taken from a Host header. */
   publicUrl?: string | undefined;
   loginWindowMs?: number | undefined;
   sessionIdleMs?: number | undefined;
+  /** NODE_ENV=production (ServerConfig.production): the sign-in page is shown no demo accounts. */
+  production?: boolean | undefined;
 }
 
 const SECURITY_HEADERS = {
@@ -69,7 +76,10 @@ export function createApp(options: AppOptions) {
     databaseKind: database.kind,
     sessionIdleMs: options.sessionIdleMs ?? SESSION_LIMITS.idleMs,
     trustProxy: options.trustProxy ?? false,
+    production: options.production ?? false,
   };
+
+  const livePages = options.siteDir && options.renderBundle ? new LivePages(database.db, options.renderBundle, options.siteDir, API_PATHS.contentUpdates) : undefined;
 
   const app = new Hono<ApiEnv>({ strict: true });
 
@@ -112,6 +122,12 @@ export function createApp(options: AppOptions) {
 
   // ---- the API ---------------------------------------------------------------------------------
   app.use('/api/*', async (c, next) => {
+    await next();
+    // A write here may have changed what a page shows: the next page request looks (other instances look within
+    // a quarter of a second).
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') livePages?.invalidate();
+  });
+  app.use('/api/*', async (c, next) => {
     c.header('Cache-Control', 'no-store');
     // Bodies are JSON or nothing: a form post from another site cannot reach a write.
     const hasBody = Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding') !== undefined;
@@ -119,7 +135,8 @@ export function createApp(options: AppOptions) {
     if (hasBody && !/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) return sendError(c, 415, apiError('notJson'));
     await next();
   });
-  app.use('/api/*', bodyLimit({ maxSize: 100 * 1024, onError: (c) => sendError(c, 413, apiError('tooLarge')) }));
+  // Over 100 kB: 413 once the body has arrived (discarded, up to 8 MB), so the client hears it.
+  app.use('/api/*', bodyLimitWithDrain());
   app.use('/api/*', async (c, next) => {
     // No text may hold what PostgreSQL cannot store (a NUL, half a surrogate pair): a 400 naming the field, before
     // any schema.
@@ -133,12 +150,15 @@ export function createApp(options: AppOptions) {
   });
   app.use('/api/*', async (c, next) => {
     // Looked up fresh on each request, so a removed user or an ended session loses access at once.
-    c.set('user', await sessionUser(services.db, getCookie(c, SESSION_COOKIE), { idleMs: services.sessionIdleMs }));
+    const user = await sessionUser(services.db, getCookie(c, SESSION_COOKIE), { idleMs: services.sessionIdleMs });
+    c.set('user', user);
+    // A temporary password signs in to nothing but choosing a new one (the contract's list of what it may still do).
+    if (heldForPasswordChange(user, c.req.method, c.req.path)) return sendError(c, 403, apiError('passwordChangeRequired'));
     await next();
   });
 
   const api = newRouter();
-  for (const routes of [authRoutes, appointmentRoutes, manageBookingRoutes, contentRoutes, directoryRoutes, projectRoutes, operationsRoutes]) {
+  for (const routes of [authRoutes, userRoutes, appointmentRoutes, manageBookingRoutes, contentRoutes, directoryRoutes, projectRoutes, operationsRoutes, siteContentRoutes]) {
     api.route('/', routes(services));
   }
   api.openAPIRegistry.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE });
@@ -153,7 +173,10 @@ export function createApp(options: AppOptions) {
     info: {
       title: 'City Care Hospital API',
       version: '1.0.0',
-      description: 'Errors are `{ message, fields? }`; a 400 names each failing field. Admin routes answer 401 without a session and 403 for another role.',
+      description:
+        'Errors are `{ message, code, fields?, codes? }`; a 400 names each failing field. Staff and admin routes answer 401 without a session and 403 ' +
+        'for another role. A session signed in with a temporary password answers 403 `password_change_required` to every request but ' +
+        '`GET /api/auth/me`, `POST /api/auth/logout`, `POST /api/auth/password` (and signing in, and the demo accounts).',
     },
   });
   app.route('/', api);
@@ -161,7 +184,7 @@ export function createApp(options: AppOptions) {
   app.all('/api/*', (c) => sendError(c, 404, apiError('notFound')));
 
   // ---- the built site --------------------------------------------------------------------------
-  if (options.siteDir) serveSite(app, options.siteDir);
+  if (options.siteDir) serveSite(app, options.siteDir, livePages);
 
   app.notFound((c) => sendError(c, 404, apiError('notFound')));
 

@@ -37,6 +37,20 @@ export async function recordAudit(db: Db, c: ApiContext, entry: AuditEntry): Pro
   });
 }
 
+/** What the operator did from the command line (`npm run users:create`, ...): no account and no address, actor `cli`. */
+export async function recordCliAudit(db: Db, entry: Pick<AuditEntry, 'action' | 'entity' | 'entityId' | 'before' | 'after'>): Promise<void> {
+  await db.insert(auditEvents).values({
+    userId: null,
+    username: 'cli',
+    address: null,
+    action: entry.action,
+    entity: entry.entity ?? null,
+    entityId: entry.entityId ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
 /** A table of records with a numeric id, as every admin-changed table is. */
 type RecordTable = PgTable & { id: PgColumn };
 type RowOf<T extends RecordTable> = T['$inferSelect'];

@@ -23,6 +23,8 @@ export interface ServerConfig {
   /** How long a session may go without a request (SESSION_IDLE_MS, for tests); the contract's 30 minutes otherwise. */
   sessionIdleMs: number | undefined;
   logLevel: string;
+  /** NODE_ENV=production: no demo records or accounts are seeded, and a demo password stops the start. */
+  production: boolean;
 }
 
 export function databaseFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseTarget {
@@ -55,5 +57,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     loginWindowMs,
     sessionIdleMs,
     logLevel: env.LOG_LEVEL ?? 'info',
+    production: env.NODE_ENV === 'production',
   };
 }

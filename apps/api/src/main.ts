@@ -1,9 +1,14 @@
 // `npm start`: migrate, seed an empty database from db.json, and serve the site and the API on one port.
+// With NODE_ENV=production: seed the departments only, and refuse to start while an account has a demo password.
 import { serve } from '@hono/node-server';
+import { DEMO_PASSWORDS } from '@hospital/contract/server';
 import { createApp } from './app.ts';
+import { verifyPassword } from './auth/passwords.ts';
 import { configFromEnv } from './config.ts';
-import { DataDirectoryInUseError, migrate, openDatabase } from './db/client.ts';
-import { readSeedFile, seedIfEmpty } from './db/seed.ts';
+import { DataDirectoryInUseError, migrate, openDatabase, type Db } from './db/client.ts';
+import { users } from './db/schema.ts';
+import { readSeedFile, seedDepartmentsIfEmpty, seedIfEmpty } from './db/seed.ts';
+import { loadRenderBundle, renderBundleFile } from './http/livePages.ts';
 import { createLogger } from './log.ts';
 
 const config = configFromEnv();
@@ -21,17 +26,49 @@ try {
 }
 
 await migrate(database);
-const seeded = await database.exclusively(() => seedIfEmpty(database.db, readSeedFile(config.seedFile)));
-if (seeded) log.info({ seed: config.seedFile }, 'seeded an empty database');
+const seed = readSeedFile(config.seedFile);
+if (config.production) {
+  // A hospital's own database: the departments the site's pages describe, and no demo patients, doctors or accounts.
+  if (await database.exclusively(() => seedDepartmentsIfEmpty(database.db, seed))) log.info({ seed: config.seedFile }, 'production: loaded the departments into an empty database');
+  const { demoPasswordUsers, admins } = await accountsAtStart(database.db);
+  if (demoPasswordUsers.length > 0) {
+    const names = demoPasswordUsers.join(', ');
+    log.fatal(
+      `Refusing to start in production (NODE_ENV=production): ${demoPasswordUsers.length === 1 ? 'the account' : 'the accounts'} ${names} ` +
+        `still ${demoPasswordUsers.length === 1 ? 'has' : 'have'} a demo password, which anyone can read on the demo's sign-in page. ` +
+        `Give each a password of its own with ${demoPasswordUsers.map((name) => `\`npm run users:reset-password -- --username ${name}\``).join(', ')} ` +
+        '(same DATABASE_URL or DATA_DIR as the server; on PGlite, with the server stopped). A database the demo seeded holds fictional ' +
+        'patients too: for a hospital of its own, start on an empty DATA_DIR or DATABASE_URL and create the first admin with ' +
+        '`npm run users:create -- --username NAME --role admin`. Without NODE_ENV=production, `npm start` serves the demo.',
+    );
+    await database.close();
+    process.exit(1);
+  }
+  if (admins === 0) {
+    log.warn(
+      'No admin account yet: nobody can sign in to the admin area. Create the first with ' +
+        '`npm run users:create -- --username NAME --role admin` (same DATABASE_URL or DATA_DIR; on PGlite, stop the server first).',
+    );
+  }
+} else {
+  const seeded = await database.exclusively(() => seedIfEmpty(database.db, seed));
+  if (seeded) log.info({ seed: config.seedFile }, 'seeded an empty database');
+}
+
+// The site's own render bundle, when the build made one: the public pages are then drawn from this database.
+const bundleFile = config.siteDir ? renderBundleFile(config.siteDir) : undefined;
+const renderBundle = bundleFile ? await loadRenderBundle(bundleFile) : undefined;
 
 const { app } = createApp({
   database,
   log,
+  renderBundle,
   siteDir: config.siteDir,
   trustProxy: config.trustProxy,
   publicUrl: config.publicUrl,
   loginWindowMs: config.loginWindowMs,
   sessionIdleMs: config.sessionIdleMs,
+  production: config.production,
 });
 const where = config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
@@ -53,4 +90,19 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     });
     setTimeout(() => process.exit(1), 10_000).unref();
   });
+}
+
+/** The accounts whose stored hash still matches one of the demo's passwords, and how many admins there are. */
+async function accountsAtStart(db: Db): Promise<{ demoPasswordUsers: string[]; admins: number }> {
+  const accounts = await db.select({ username: users.username, role: users.role, passwordHash: users.passwordHash }).from(users).orderBy(users.id);
+  const demoPasswordUsers: string[] = [];
+  for (const account of accounts) {
+    for (const password of DEMO_PASSWORDS) {
+      if (await verifyPassword(password, account.passwordHash)) {
+        demoPasswordUsers.push(account.username);
+        break;
+      }
+    }
+  }
+  return { demoPasswordUsers, admins: accounts.filter((account) => account.role === 'admin').length };
 }

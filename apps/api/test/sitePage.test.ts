@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptsGzip } from '../src/http/site.ts';
 import { absoluteAlternates, choosePage, inlineScriptHashes, matchesPattern, type SitePlan } from '../src/http/sitePage.ts';
 import { ApiClient, DEMO_ADMIN, freshPostgresDatabase, startApiProcess } from '../../../api-contract/harness.ts';
 
@@ -210,5 +211,18 @@ describe('the site pages', () => {
     const plain = await new ApiClient(client.baseUrl).send('POST', '/api/auth/login', DEMO_ADMIN, { 'x-forwarded-proto': 'http' });
     expect(plain.headers.get('strict-transport-security')).toBeNull();
     expect(plain.headers.get('set-cookie')).not.toMatch(/Secure/);
+  });
+});
+
+describe('acceptsGzip', () => {
+  it.each([
+    ['gzip, deflate, br', true],
+    ['br;q=1.0, gzip;q=0.8', true],
+    ['*', true],
+    ['gzip;q=0', false],
+    ['identity', false],
+    [undefined, false],
+  ])('%s: %s', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
   });
 });

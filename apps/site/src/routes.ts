@@ -62,6 +62,7 @@ export const ROUTE_RECORDS = [
   { name: 'projects', path: '/projects', page: 'ProjectsPage', frame: 'site', hindi: false },
   { name: 'admin', path: '/admin', page: 'AdminDashboardPage', frame: 'staff', hindi: false },
   { name: 'adminLogin', path: '/admin/login', page: 'AdminLoginPage', frame: 'staff', hindi: false },
+  { name: 'adminPassword', path: '/admin/password', page: 'ChangePasswordPage', frame: 'staff', hindi: false },
   { name: 'department', path: '/departments/:slug', page: 'DepartmentPage', frame: 'site', hindi: true },
   { name: 'doctors', path: '/doctors', page: 'DoctorsPage', frame: 'site', hindi: true },
   { name: 'doctor', path: '/doctors/:id', page: 'DoctorProfilePage', frame: 'site', hindi: true },

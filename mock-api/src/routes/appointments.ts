@@ -1,4 +1,4 @@
-// Booking (public), the availability read, and the admin's list, status changes and totals. The rules are the
+// Booking (public), the availability read, and the staff's (admin and reception) list, status changes and totals. The rules are the
 // contract's; this is their transport over the in-memory data set.
 import { createHash } from 'node:crypto';
 import type { Router } from 'express';
@@ -23,10 +23,10 @@ import {
   type Appointment,
   type Availability,
 } from '@hospital/contract';
-import { ID, NOT_FOUND, parseBody, requireAdmin, sendError, validQuery, type MockData } from '../http.ts';
+import { ID, NOT_FOUND, parseBody, requireStaff, sendError, validQuery, type MockData } from '../http.ts';
 
 export function appointmentRoutes(api: Router, { state, persist, forward, findById, nextId }: MockData): void {
-  api.get(API_PATHS.appointments, validQuery(noQuerySchema), requireAdmin, forward('appointments'));
+  api.get(API_PATHS.appointments, validQuery(noQuerySchema), requireStaff, forward('appointments'));
 
   // A retried submission (same Idempotency-Key) gets the first booking back. In memory: the mock forgets keys at
   // a restart, which only matters for the production server.
@@ -92,7 +92,7 @@ export function appointmentRoutes(api: Router, { state, persist, forward, findBy
     res.json(availability);
   });
 
-  api.patch(API_PATHS.appointmentStatus(ID), validQuery(noQuerySchema), requireAdmin, (req, res) => {
+  api.patch(API_PATHS.appointmentStatus(ID), validQuery(noQuerySchema), requireStaff, (req, res) => {
     const input = parseBody(appointmentStatusUpdateSchema, req, res);
     if (!input) return;
     const appointment = findById('appointments', req.params.id);
@@ -106,7 +106,7 @@ export function appointmentRoutes(api: Router, { state, persist, forward, findBy
     res.json(appointment);
   });
 
-  api.get(API_PATHS.stats, validQuery(noQuerySchema), requireAdmin, (_req, res) => {
+  api.get(API_PATHS.stats, validQuery(noQuerySchema), requireStaff, (_req, res) => {
     const { appointments, departments } = state();
     res.json(appointmentTotals(appointments, departments.length));
   });

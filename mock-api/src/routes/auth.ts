@@ -1,4 +1,4 @@
-// Sign-in, sign-out and who is signed in: sessions in memory, the contract's throttle (counted before the hash) and
+// Sign-in, sign-out, who is signed in, the demo's accounts and a user's own password change: sessions in memory, the contract's throttle (counted before the hash) and
 // its known-browser rule, as on the production server.
 import type { Router } from 'express';
 import {
@@ -6,18 +6,21 @@ import {
   KNOWN_DEVICE,
   SIGN_IN_THROTTLE,
   apiError,
+  changePasswordSchema,
   loginSchema,
   noQuerySchema,
   signInLimits,
   tooManyAttemptsError,
   tooManySignInsMessage,
+  wrongPasswordProblems,
 } from '@hospital/contract';
+import { DEMO_ACCOUNTS, commonPasswordProblems, hashPasswordSync } from '@hospital/contract/server';
 import { AttemptCounters } from '../attemptCounters.ts';
-import { clientAddress, currentUser, parseBody, publicUser, sendError, validQuery, type MockData } from '../http.ts';
+import { clientAddress, currentUser, parseBody, publicUser, requireAccess, sendError, validQuery, type MockData } from '../http.ts';
 import { DECOY_HASH, verifyPassword } from '../passwords.ts';
 import { clearSessionCookie, KnownDevices, readCookie, readSessionCookie, setKnownDeviceCookie, setSessionCookie, type SessionStore } from '../sessions.ts';
 
-export function authRoutes(api: Router, { state }: MockData, sessions: SessionStore, loginWindowMs = SIGN_IN_THROTTLE.windowMs): void {
+export function authRoutes(api: Router, { state, persist }: MockData, sessions: SessionStore, loginWindowMs = SIGN_IN_THROTTLE.windowMs): void {
   const knownDevices = new KnownDevices();
   const throttle = new AttemptCounters(loginWindowMs);
 
@@ -33,8 +36,11 @@ export function authRoutes(api: Router, { state }: MockData, sessions: SessionSt
       return sendError(res, 429, tooManyAttemptsError(tooManySignInsMessage(attempt.waitMs)));
     }
     const passwordMatches = verifyPassword(input.password, user?.passwordHash ?? DECOY_HASH);
-    if (!user || !passwordMatches) return sendError(res, 401, apiError('invalidCredentials'));
+    // A deactivated account is answered as a wrong password (and stays counted), as on the production server.
+    if (!user || !passwordMatches || !user.active) return sendError(res, 401, apiError('invalidCredentials'));
     throttle.succeeded(attempt);
+    user.lastSignInAt = new Date().toISOString();
+    persist();
     setKnownDeviceCookie(req, res, knownDevices.remember(deviceCookie, user.id), API_PATHS.login);
     // A fresh session id at every sign-in, so an id planted before sign-in is worth nothing after.
     sessions.destroy(readSessionCookie(req));
@@ -52,5 +58,31 @@ export function authRoutes(api: Router, { state }: MockData, sessions: SessionSt
     // A visitor is not an error: every public page that asks who is signed in would otherwise log a failed request.
     const user = currentUser(res);
     res.json(user ? publicUser(user) : null);
+  });
+
+  // The demo's accounts for the sign-in page: the mock is always the demo.
+  api.get(API_PATHS.demoAccounts, validQuery(noQuerySchema), (_req, res) => {
+    res.json({ accounts: DEMO_ACCOUNTS });
+  });
+
+  api.post(API_PATHS.changePassword, validQuery(noQuerySchema), requireAccess('signedIn'), (req, res) => {
+    const user = currentUser(res)!;
+    const input = parseBody(changePasswordSchema, req, res);
+    if (!input) return;
+    const common = commonPasswordProblems(input.newPassword);
+    if (Object.keys(common).length > 0) return sendError(res, 400, apiError('validationFailed', common));
+    // Counted as a sign-in of the account before the hash, so a stolen session cannot guess the password here.
+    const attempt = throttle.count(signInLimits(user.username, clientAddress(req)));
+    if (attempt.waitMs > 0) {
+      res.set('Retry-After', String(Math.ceil(attempt.waitMs / 1000)));
+      return sendError(res, 429, tooManyAttemptsError(tooManySignInsMessage(attempt.waitMs)));
+    }
+    if (!verifyPassword(input.currentPassword, user.passwordHash)) return sendError(res, 400, apiError('validationFailed', wrongPasswordProblems()));
+    throttle.succeeded(attempt);
+    user.passwordHash = hashPasswordSync(input.newPassword);
+    user.mustChangePassword = false;
+    sessions.destroyAllOf(user.id, readSessionCookie(req));
+    persist();
+    res.status(204).end();
   });
 }

@@ -1,4 +1,14 @@
-// Business constants of the hospital. Every app and both servers read them from here.
+// Business constants of the hospital. Every app and both servers read them from here. The site's first paint
+// carries this module (its frame reads a few of these), so it holds values only, no tables of many.
+
+/** The hospital's clock and calendar: India's one zone (rules/calendar.ts works in it). */
+export const HOSPITAL_TIME_ZONE = 'Asia/Kolkata';
+
+/**
+ * When each part of what visitors see last changed (API_PATHS.contentUpdates, the pages' "Last updated"). Here rather
+ * than only in paths.ts, so the site's frame, which reads it on every page, does not carry the whole path table.
+ */
+export const CONTENT_UPDATES_PATH = '/api/content-updates';
 
 export const HOSPITAL_TIME_SLOTS = [
   '9:00 AM',

@@ -48,6 +48,7 @@ export const FIELD_CODES = {
   commonPassword: 'common_password',
   samePassword: 'same_password',
   usernameTaken: 'username_taken',
+  patientAccount: 'patient_account',
 } as const;
 export type FieldCode = (typeof FIELD_CODES)[keyof typeof FIELD_CODES];
 

@@ -12,3 +12,4 @@ export * from './rules/projects.ts';
 export * from './rules/stats.ts';
 export * from './rules/throttle.ts';
 export * from './bookingReference.ts';
+export * from './rules/staff.ts';

@@ -39,4 +39,6 @@ export const API_MESSAGES = {
   wrongPassword: 'The current password is not right',
   commonPassword: 'This password is too common. Choose one that is harder to guess',
   samePassword: 'Choose a password different from the current one',
+  /** A patient's own account is not made staff: staff accounts are made by an admin, with a temporary password. */
+  patientAccount: 'A patient’s account cannot be given a staff role; create a staff account instead',
 } as const;

@@ -1,6 +1,8 @@
 // The API's paths. The site calls them and both servers build their
 // routes from them (pass ':id' or '{id}' for a path parameter), so a path is written once.
 
+import { CONTENT_UPDATES_PATH } from './constants.ts';
+
 type Id = number | string;
 
 export const API_PATHS = {
@@ -29,6 +31,8 @@ export const API_PATHS = {
   doctors: '/api/doctors',
   doctor: (id: Id) => `/api/doctors/${id}`,
   departments: '/api/departments',
+  /** When each part of what visitors see last changed (the pages' "Last updated"). */
+  contentUpdates: CONTENT_UPDATES_PATH,
   projects: '/api/projects',
   projectStats: '/api/project-stats',
   tasks: '/api/tasks',

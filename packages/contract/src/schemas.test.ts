@@ -74,7 +74,7 @@ describe('the seed', () => {
 
   it('never holds a plain password', () => {
     expect(JSON.stringify(seed.users)).not.toMatch(/"password"/);
-    expect(seed.users.map((u) => u.role).sort()).toEqual(['admin', 'patient']);
+    expect(seed.users.map((u) => u.role).sort()).toEqual(['admin', 'patient', 'reception']);
   });
 });
 
@@ -172,7 +172,7 @@ describe('other payloads', () => {
   });
 
   it('describes a user without any password field', () => {
-    expect(Object.keys(userSchema.shape).sort()).toEqual(['createdAt', 'id', 'role', 'username']);
+    expect(Object.keys(userSchema.shape).sort()).toEqual(['active', 'createdAt', 'displayName', 'id', 'lastSignInAt', 'mustChangePassword', 'role', 'username']);
   });
 });
 

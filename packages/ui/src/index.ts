@@ -58,6 +58,7 @@ export { MEDICAL_TERM_TEXTS, UiTextsProvider, useIntlLocale, useLangOf, useUiTex
 export type { MedicalTermTexts, UiTexts, UiTextsProviderProps } from './UiTexts/index.ts';
 export { STATE_TEXTS, type StateTexts } from './shared/stateTexts.ts';
 export { formatCompactNumber, formatDate, formatLongDate, formatNumber, formatTime, formatTimeRange } from './shared/localeFormat.ts';
+export { useHydrated } from './shared/useHydrated.ts';
 
 export { DataTable, nextSort, sortRows } from './DataTable/index.ts';
 export type { DataTableAlign, DataTableColumn, DataTableProps, DataTableSort, SortDirection, SortValue } from './DataTable/index.ts';

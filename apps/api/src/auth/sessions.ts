@@ -1,7 +1,7 @@
 // Sessions in the database, so they survive a restart and every instance behind a load balancer shares them.
 // The cookie holds a random token; the table holds only its SHA-256, so a copy of the table signs nobody in.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import { SESSION_LIMITS } from '@hospital/contract';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
@@ -61,4 +61,13 @@ export async function deleteExpiredSessions(db: Db, idleMs: number = SESSION_LIM
         lt(sessions.createdAt, new Date(now.getTime() - SESSION_LIMITS.absoluteMs)),
       ),
     );
+}
+
+/**
+ * Ends every session of a user at once (deactivated, password reset), or every one but `keepToken`'s (the user
+ * changed their own password in that session).
+ */
+export async function endSessionsOf(db: Db, userId: number, keepToken?: string): Promise<void> {
+  const ofUser = eq(sessions.userId, userId);
+  await db.delete(sessions).where(keepToken ? and(ofUser, ne(sessions.tokenHash, digest(keepToken))) : ofUser);
 }

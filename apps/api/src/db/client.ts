@@ -31,7 +31,7 @@ export class DataDirectoryInUseError extends Error {}
  * PGlite has no lock of its own, and two processes on one data directory corrupt it: the first process to start
  * holds `<dir>.lock` (its pid) until it closes; a lock whose process is gone is taken over.
  */
-function lockDataDirectory(dataDir: string): () => void {
+export function lockDataDirectory(dataDir: string): () => void {
   mkdirSync(dirname(dataDir), { recursive: true });
   const lockFile = join(dirname(dataDir), `${basename(dataDir)}.lock`);
   for (let attempt = 0; attempt < 2; attempt++) {

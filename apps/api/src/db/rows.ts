@@ -21,7 +21,11 @@ type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 export const toUser = (row: Row<typeof schema.users>): User => ({
   id: row.id,
   username: row.username,
+  displayName: row.displayName,
   role: row.role,
+  active: row.active,
+  mustChangePassword: row.mustChangePassword,
+  lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
 });
 

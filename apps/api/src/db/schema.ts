@@ -1,7 +1,7 @@
 // The hospital's tables. Column types follow the contract's zod schemas (packages/contract); the SQL must run
 // on PostgreSQL 15 in production and on PGlite (PostgreSQL 18) by default, so nothing newer than 15 is used.
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, date, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   APPOINTMENT_STATUSES,
   DEPENDENCY_TYPES,
@@ -31,8 +31,15 @@ const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'dat
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   username: text('username').notNull().unique(),
+  /** The name staff see in the Staff tab and the audit trail. */
+  displayName: text('display_name').notNull(),
   passwordHash: text('password_hash').notNull(),
   role: userRole('role').notNull().default('patient'),
+  /** A deactivated account cannot sign in; its sessions ended when it was deactivated. */
+  active: boolean('active').notNull().default(true),
+  /** A temporary password (a new account, a reset): nothing but choosing a new one until it is changed. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
 });
 
@@ -266,3 +273,14 @@ export const auditEvents = pgTable(
   },
   (table) => [index('audit_events_at_idx').on(table.at)],
 );
+
+/**
+ * When each table visitors' pages show last changed, and a count of its changes: triggers on those tables
+ * (migration 0004) write it in the transaction of every write, whoever makes it, so every instance can tell
+ * whether the pages it keeps are still true (http/livePages.ts).
+ */
+export const contentChanges = pgTable('content_changes', {
+  collection: text('collection').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -40,8 +40,8 @@ export async function seedIfEmpty(db: Db, seed: SeedData): Promise<boolean> {
   const [{ users } = { users: 0 }] = await db.select({ users: count() }).from(schema.users);
   if (users > 0) return false;
   await inTransaction(db, async (t) => {
-    await insertInChunks(t, schema.users, seed.users.map((u) => ({ ...u, createdAt: date(u.createdAt) })));
-    await insertInChunks(t, schema.departments, seed.departments.map((d) => ({ ...d, description: d.description ?? null, headDoctor: d.headDoctor ?? null })));
+    await insertInChunks(t, schema.users, seed.users.map((u) => ({ ...u, lastSignInAt: optionalDate(u.lastSignInAt), createdAt: date(u.createdAt) })));
+    await insertInChunks(t, schema.departments, departmentRows(seed, { withHeads: true }));
     await insertInChunks(t, schema.doctors, seed.doctors.map((d) => ({ ...d, departmentId: d.departmentId ?? null, image: d.image ?? null })));
     await insertInChunks(t, schema.appointments, seed.appointments.map((a) => ({ ...a, doctorId: a.doctorId ?? null, createdAt: date(a.createdAt) })));
     await insertInChunks(t, schema.galleryImages, seed.gallery_images.map((g) => ({ ...g, createdAt: date(g.createdAt) })));
@@ -54,12 +54,35 @@ export async function seedIfEmpty(db: Db, seed: SeedData): Promise<boolean> {
     await insertInChunks(t, schema.tasks, seed.tasks.map((k) => ({ ...k, createdAt: date(k.createdAt), updatedAt: date(k.updatedAt) })));
     await insertInChunks(t, schema.milestones, seed.milestones.map((m) => ({ ...m, createdAt: date(m.createdAt) })));
     await insertInChunks(t, schema.taskDependencies, seed.task_dependencies);
-    // Explicit ids leave the sequences at 1: move each past the largest id, so the next insert gets a new one.
-    for (const table of SERIAL_TABLES) {
-      await t.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT MAX(id) FROM ${table}), 1), (SELECT MAX(id) FROM ${table}) IS NOT NULL)`));
-    }
+    await moveSequencesPastIds(t, SERIAL_TABLES);
   });
   return true;
+}
+
+/**
+ * A production database's start (NODE_ENV=production): the seed's departments only, which the site's pages
+ * describe, and none of the demo's people, records or accounts; nor the demo doctors' names as heads. When the
+ * database has no departments yet; true when it loaded them. One transaction: all or nothing.
+ */
+export async function seedDepartmentsIfEmpty(db: Db, seed: SeedData): Promise<boolean> {
+  const [{ departments } = { departments: 0 }] = await db.select({ departments: count() }).from(schema.departments);
+  if (departments > 0) return false;
+  await inTransaction(db, async (t) => {
+    await insertInChunks(t, schema.departments, departmentRows(seed, { withHeads: false }));
+    await moveSequencesPastIds(t, ['departments']);
+  });
+  return true;
+}
+
+function departmentRows(seed: SeedData, { withHeads }: { withHeads: boolean }) {
+  return seed.departments.map((d) => ({ ...d, description: d.description ?? null, headDoctor: withHeads ? (d.headDoctor ?? null) : null }));
+}
+
+/** Explicit ids leave the sequences at 1: move each past the largest id, so the next insert gets a new one. */
+async function moveSequencesPastIds(t: Db, tables: readonly string[]): Promise<void> {
+  for (const table of tables) {
+    await t.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT MAX(id) FROM ${table}), 1), (SELECT MAX(id) FROM ${table}) IS NOT NULL)`));
+  }
 }
 
 /** Empties every table (records, sessions, throttles, audit): `npm run db:reset` then seeds again. */

@@ -1,6 +1,6 @@
 // What every handler may know about the request: who is asking, from where, and over which scheme.
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
   IDEMPOTENCY_HEADER,
@@ -28,6 +28,8 @@ export interface Services {
   /** How long a session may go without a request: the contract's 30 minutes, shorter in tests. */
   sessionIdleMs: number;
   trustProxy: boolean;
+  /** NODE_ENV=production: no demo accounts on the sign-in page. */
+  production: boolean;
 }
 
 export interface ApiEnv {
@@ -73,4 +75,50 @@ export function changeAnswer<R, V extends object>(c: Context, outcome: AuditedOu
   if (outcome.kind === 'missing') return sendError(c, 404, apiError('notFound'));
   if (outcome.kind === 'refused') return sendError(c, 400, apiError('validationFailed', outcome.fields));
   return c.json(view(outcome.row), 200);
+}
+
+/** The largest request body the API reads: JSON, 100 kB. */
+export const BODY_LIMIT_BYTES = 100 * 1024;
+/** A body over the limit is read and thrown away up to this much, so its sender hears the 413; beyond, the connection closes. */
+export const BODY_DRAIN_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Bodies over `limit` answer 413 with the contract's error and `Connection: close`. The answer waits until the body
+ * has been read (and discarded, up to `drainLimit`): answered while the client still sends, the connection is reset
+ * under it and the client sees no answer at all. A body within the limit is handed on, read once.
+ */
+export function bodyLimitWithDrain(limit = BODY_LIMIT_BYTES, drainLimit = BODY_DRAIN_BYTES): MiddlewareHandler<ApiEnv> {
+  const tooLarge = (c: Context) => {
+    c.header('Connection', 'close');
+    return sendError(c, 413, apiError('tooLarge'));
+  };
+  return async (c, next) => {
+    const body = c.req.raw.body;
+    if (!body) return next();
+    const chunked = c.req.header('transfer-encoding') !== undefined;
+    const declared = c.req.header('content-length');
+    // Node's parser holds a body to its Content-Length: one within the limit needs no counting.
+    if (!chunked && declared !== undefined && Number(declared) <= limit) return next();
+    // More than we would ever read: answer at once; the connection closes after the answer.
+    if (!chunked && declared !== undefined && Number(declared) > drainLimit) return tooLarge(c);
+    const reader = body.getReader();
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > drainLimit) return tooLarge(c);
+      if (size <= limit) chunks.push(value);
+    }
+    if (size > limit) return tooLarge(c);
+    const whole = new Uint8Array(size);
+    let offset = 0;
+    for (const chunk of chunks) {
+      whole.set(chunk, offset);
+      offset += chunk.byteLength;
+    }
+    c.req.raw = new Request(c.req.raw, { body: whole });
+    return next();
+  };
 }

@@ -3,7 +3,7 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { API_MESSAGES, apiError, apiErrorSchema, idSchema, noQuerySchema } from '@hospital/contract';
+import { API_MESSAGES, accessRefusal, apiError, apiErrorSchema, idSchema, noQuerySchema, type Access } from '@hospital/contract';
 import { sendError, type ApiEnv } from './context.ts';
 
 export const ErrorBody = apiErrorSchema.meta({ id: 'Error' });
@@ -30,13 +30,23 @@ export const jsonBody = <S extends z.ZodType>(schema: S) => ({
   content: { 'application/json': { schema } },
 });
 
-type Access = 'anyone' | 'admin';
+const guards = new Map<Exclude<Access, 'anyone'>, MiddlewareHandler<ApiEnv>>(
+  (['signedIn', 'staff', 'admin'] as const).map((access) => [
+    access,
+    async (c, next) => {
+      // The contract's rule: 401 without a session, 403 for a role the route is not for.
+      const refusal = accessRefusal(c.get('user'), access);
+      if (refusal === 'signInRequired') return sendError(c, 401, apiError(refusal));
+      if (refusal) return sendError(c, 403, apiError(refusal));
+      await next();
+    },
+  ]),
+);
 
-const requireAdmin: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  const user = c.get('user');
-  if (!user) return sendError(c, 401, apiError('signInRequired'));
-  if (user.role !== 'admin') return sendError(c, 403, apiError('adminRequired'));
-  await next();
+const FORBIDDEN: Record<Exclude<Access, 'anyone'>, string> = {
+  signedIn: 'A temporary password must be changed first (password_change_required)',
+  staff: 'Admin or reception only (admin_required), or a temporary password must be changed first',
+  admin: 'Admin privileges required (admin_required), or a temporary password must be changed first',
 };
 
 /**
@@ -44,7 +54,7 @@ const requireAdmin: MiddlewareHandler<ApiEnv> = async (c, next) => {
  * (a strict schema, so an unknown key is a 400 naming it), and lists the error answers it can give.
  */
 export function apiRoute<R extends Omit<RouteConfig, 'middleware'>>(access: Access, config: R) {
-  const guarded = access === 'admin' ? [requireAdmin] : [];
+  const guarded = access === 'anyone' ? [] : [guards.get(access)!];
   return createRoute({
     ...config,
     request: { query: noQuerySchema, ...config.request },
@@ -53,7 +63,7 @@ export function apiRoute<R extends Omit<RouteConfig, 'middleware'>>(access: Acce
       ...config.responses,
       400: errorAnswer('Invalid input: `fields` names each failing field, query parameter or header'),
       ...(config.request?.body ? { 413: errorAnswer('The body is over 100 kB'), 415: errorAnswer('The body is not application/json') } : {}),
-      ...(access === 'anyone' ? {} : { 401: errorAnswer('Not signed in'), 403: errorAnswer('Admin privileges required') }),
+      ...(access === 'anyone' ? {} : { 401: errorAnswer('Not signed in'), 403: errorAnswer(FORBIDDEN[access]) }),
     },
   } as R & { responses: R['responses'] & Record<400 | 401 | 403, ErrorAnswer>; middleware?: MiddlewareHandler[] });
 }

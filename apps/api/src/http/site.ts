@@ -1,20 +1,31 @@
 // The built site from the same origin as the API: fingerprinted assets cached for a year; each page always
 // revalidated and sent with a Content-Security-Policy that allows its own inline scripts by their hashes only.
 //
-// The build pre-renders every public page (apps/site/dist/prerendered.json lists them, docs/adr/0010): a path gets
-// its own page; a staff screen, or a doctor added after the build, gets the shell that the browser draws (no page
-// is rendered per request); any other path gets the pre-rendered not-found page with status 404. A build without
-// that list (an older one) answers every page path with index.html, as a single-page app.
+// Each public page is drawn from the database when asked for and kept until what it shows changes (livePages.ts,
+// docs/adr/0015); a staff screen gets the shell that the browser draws; any other path gets the not-found page with
+// status 404. Without the build's render bundle the build's own pre-rendered files answer instead
+// (apps/site/dist/prerendered.json lists them, docs/adr/0010), and a build without that list (an older one)
+// answers every page path with index.html, as a single-page app.
 import { readFile } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import type { ApiEnv } from './context.ts';
+import type { LivePages, SentPage } from './livePages.ts';
 import { absoluteAlternates, choosePage, sitePageSecurityPolicy, type PageChoice, type SitePlan } from './sitePage.ts';
 
 const PLAN_FILE = 'prerendered.json';
 
-export function serveSite(app: Hono<ApiEnv>, siteDir: string): void {
+/** Whether an Accept-Encoding header takes gzip: named (or `*`) without `q=0`. */
+export function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = parameters.find((parameter) => parameter.startsWith('q='));
+    return (name === 'gzip' || name === '*') && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
+export function serveSite(app: Hono<ApiEnv>, siteDir: string, livePages?: LivePages): void {
   // Read per request: a rebuild while the server runs changes the pages and the hashes of their inline scripts.
   const readPlan = async (): Promise<SitePlan | undefined> => {
     try {
@@ -24,16 +35,31 @@ export function serveSite(app: Hono<ApiEnv>, siteDir: string): void {
       throw error;
     }
   };
-  const sendPage = async (c: Context<ApiEnv>, choose: (plan: SitePlan) => PageChoice) => {
-    const plan = await readPlan();
-    const { file, status } = plan ? choose(plan) : { file: 'index.html', status: 200 as const };
-    const html = absoluteAlternates(await readFile(resolve(siteDir, file), 'utf8'), c.get('origin'));
+  const send = (c: Context<ApiEnv>, page: string, status: 200 | 404) => {
+    const html = absoluteAlternates(page, c.get('origin'));
     c.header('Cache-Control', 'no-cache');
     c.header('Content-Security-Policy', sitePageSecurityPolicy(html));
     return c.html(html, status);
   };
-  const pageFor = (c: Context<ApiEnv>) => (plan: SitePlan) => choosePage(plan, c.req.path, new URL(c.req.url).search !== '');
-  const notFoundPage = (plan: SitePlan): PageChoice => ({ file: plan.notFound, status: 404 });
+  // A drawn page leaves as it was kept: its policy and its gzip made once (compress() passes an encoded body by).
+  const sendLive = (c: Context<ApiEnv>, page: SentPage, status: 200 | 404) => {
+    c.header('Cache-Control', 'no-cache');
+    c.header('Content-Security-Policy', page.securityPolicy);
+    c.header('Vary', 'Accept-Encoding');
+    if (!acceptsGzip(c.req.header('accept-encoding'))) return c.html(page.html, status);
+    c.header('Content-Encoding', 'gzip');
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    return c.body(new Uint8Array(page.gzipped), status);
+  };
+  const sendFile = async (c: Context<ApiEnv>, { file, status }: PageChoice) => send(c, await readFile(resolve(siteDir, file), 'utf8'), status);
+  const sendPage = async (c: Context<ApiEnv>) => {
+    const plan = await readPlan();
+    const search = new URL(c.req.url).search;
+    if (!plan) return sendFile(c, { file: 'index.html', status: 200 });
+    if (!livePages) return sendFile(c, choosePage(plan, c.req.path, search !== ''));
+    const live = await livePages.page(c.req.path, search, plan, c.get('origin'));
+    return live.kind === 'page' ? sendLive(c, live.page, live.status) : sendFile(c, { file: plan.shell, status: 200 });
+  };
 
   // Page paths have no file extension, or are an HTML file by its own name ("/index.html", "/doctors/index.html"),
   // which gets the same page and headers: no HTML leaves without its CSP, and the shell and the not-found page are
@@ -41,7 +67,7 @@ export function serveSite(app: Hono<ApiEnv>, siteDir: string): void {
   app.get('*', async (c, next) => {
     const extension = extname(c.req.path);
     if (c.req.path.startsWith('/api/') || (extension !== '' && extension !== '.html')) return next();
-    return sendPage(c, pageFor(c));
+    return sendPage(c);
   });
   app.use(
     '*',
@@ -56,6 +82,8 @@ export function serveSite(app: Hono<ApiEnv>, siteDir: string): void {
   // A missing file asked for by a browser as a page ("/brochure.pdf" from an old link) gets the not-found page.
   app.get('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || !(c.req.header('accept') ?? '').includes('text/html')) return next();
-    return sendPage(c, notFoundPage);
+    const plan = await readPlan();
+    if (plan && livePages) return sendLive(c, await livePages.notFoundPage(plan, c.get('origin')), 404);
+    return sendFile(c, plan ? { file: plan.notFound, status: 404 } : { file: 'index.html', status: 200 });
   });
 }

@@ -46,6 +46,8 @@ export interface SitePlan {
   shellPatterns: string[];
   /** Pages whose first render reads the query string: with a query they get the shell, which draws it. */
   queryPaths: string[];
+  /** The files each page module needs beyond the entry, for pages drawn by the server (livePages.ts). */
+  preloads?: Record<string, readonly string[]>;
 }
 
 export interface PageChoice {
@@ -54,7 +56,7 @@ export interface PageChoice {
 }
 
 /** "/doctors/" and "/doctors/index.html" are "/doctors"; "/index.html" is "/". */
-function pagePath(path: string): string {
+export function pagePath(path: string): string {
   const trimmed = path.replace(/\/index\.html$/, '/').replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
 }

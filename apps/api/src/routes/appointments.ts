@@ -67,7 +67,7 @@ export function appointmentRoutes({ db }: Services) {
   const router = newRouter();
 
   router.openapi(
-    apiRoute('admin', { method: 'get', path: API_PATHS.appointments, summary: 'All appointments', responses: { 200: json(Appointment.array()) } }),
+    apiRoute('staff', { method: 'get', path: API_PATHS.appointments, summary: 'All appointments', responses: { 200: json(Appointment.array()) } }),
     async (c) => c.json((await db.select().from(appointments).orderBy(asc(appointments.id))).map(toAppointment), 200),
   );
 
@@ -154,7 +154,7 @@ export function appointmentRoutes({ db }: Services) {
   );
 
   router.openapi(
-    apiRoute('admin', {
+    apiRoute('staff', {
       method: 'patch',
       path: API_PATHS.appointmentStatus('{id}'),
       summary: "Change an appointment's status",
@@ -191,7 +191,7 @@ export function appointmentRoutes({ db }: Services) {
   );
 
   router.openapi(
-    apiRoute('admin', { method: 'get', path: API_PATHS.stats, summary: 'Totals computed from the data', responses: { 200: json(statsSchema.meta({ id: 'Stats' })) } }),
+    apiRoute('staff', { method: 'get', path: API_PATHS.stats, summary: 'Totals computed from the data', responses: { 200: json(statsSchema.meta({ id: 'Stats' })) } }),
     async (c) => {
       const [totals] = await db
         .select({

@@ -5,16 +5,21 @@ import {
   KNOWN_DEVICE,
   SESSION_LIMITS,
   apiError,
+  changePasswordSchema,
+  demoAccountsSchema,
   loginSchema,
   signInLimits,
   tooManyAttemptsError,
   tooManySignInsMessage,
   userSchema,
+  wrongPasswordProblems,
 } from '@hospital/contract';
+import { DEMO_ACCOUNTS, commonPasswordProblems } from '@hospital/contract/server';
 import { recordAudit } from '../audit.ts';
 import { knownDeviceFor, rememberDevice } from '../auth/knownDevices.ts';
-import { createSession, deleteExpiredSessions, deleteSession, SESSION_COOKIE } from '../auth/sessions.ts';
-import { decoyHash, verifyPassword } from '../auth/passwords.ts';
+import { createSession, deleteExpiredSessions, deleteSession, endSessionsOf, SESSION_COOKIE } from '../auth/sessions.ts';
+import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { inTransaction } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { toUser } from '../db/rows.ts';
 import { newRouter, sendError, type ApiContext, type Services } from '../http/context.ts';
@@ -26,7 +31,7 @@ function cookieOptions(c: ApiContext) {
   return { httpOnly: true, sameSite: 'Lax', secure: c.get('secure'), path: '/' } as const;
 }
 
-export function authRoutes({ db, throttle, sessionIdleMs }: Services) {
+export function authRoutes({ db, throttle, sessionIdleMs, production }: Services) {
   const router = newRouter();
 
   router.openapi(
@@ -49,7 +54,8 @@ export function authRoutes({ db, throttle, sessionIdleMs }: Services) {
       }
       const [user] = await db.select().from(users).where(eq(users.username, input.username)).limit(1);
       const passwordMatches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
-      if (!user || !passwordMatches) {
+      // A deactivated account is answered as a wrong password (and stays counted), so the answer says nothing of it.
+      if (!user || !passwordMatches || !user.active) {
         // A username no account has is not kept: it is often a password typed into the wrong field.
         await recordAudit(db, c, { action: 'auth.login_failed', ...(user ? { username: user.username } : {}) });
         return sendError(c, 401, apiError('invalidCredentials'));
@@ -59,6 +65,7 @@ export function authRoutes({ db, throttle, sessionIdleMs }: Services) {
       await deleteSession(db, getCookie(c, SESSION_COOKIE));
       await deleteExpiredSessions(db, sessionIdleMs);
       const token = await createSession(db, user.id);
+      const [signedIn = user] = await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id)).returning();
       setCookie(c, SESSION_COOKIE, token, { ...cookieOptions(c), maxAge: SESSION_LIMITS.absoluteMs / 1000 });
       setCookie(c, KNOWN_DEVICE.cookie, await rememberDevice(db, user.id, deviceCookie), {
         ...cookieOptions(c),
@@ -66,9 +73,9 @@ export function authRoutes({ db, throttle, sessionIdleMs }: Services) {
         path: API_PATHS.login,
         maxAge: KNOWN_DEVICE.maxAgeMs / 1000,
       });
-      c.set('user', user);
+      c.set('user', signedIn);
       await recordAudit(db, c, { action: 'auth.login', entity: 'user', entityId: user.id });
-      return c.json(toUser(user), 200);
+      return c.json(toUser(signedIn), 200);
     },
   );
 
@@ -91,6 +98,54 @@ export function authRoutes({ db, throttle, sessionIdleMs }: Services) {
     (c) => {
       const user = c.get('user');
       return c.json(user ? toUser(user) : null, 200);
+    },
+  );
+
+  router.openapi(
+    apiRoute('anyone', {
+      method: 'get',
+      path: API_PATHS.demoAccounts,
+      summary: "The demo's accounts for the sign-in page to show; none in production (NODE_ENV=production)",
+      responses: { 200: json(demoAccountsSchema.meta({ id: 'DemoAccounts' }), 'The accounts and their passwords; an empty list in production') },
+    }),
+    (c) => c.json({ accounts: production ? [] : DEMO_ACCOUNTS.map((account) => ({ ...account })) }, 200),
+  );
+
+  router.openapi(
+    apiRoute('signedIn', {
+      method: 'post',
+      path: API_PATHS.changePassword,
+      summary: 'Change your own password; your other sessions end',
+      description:
+        'The current password is checked as a sign-in is (a wrong one counts toward the sign-in throttle of the account). The new one ' +
+        'must be 12 characters or more, differ from the current one and not be a commonly used password (`common_password`).',
+      request: { body: jsonBody(changePasswordSchema) },
+      responses: { 204: { description: 'Changed; every other session of the user has ended' }, 429: errorAnswer('Too many wrong passwords; wait Retry-After seconds') },
+    }),
+    async (c) => {
+      const user = c.get('user')!;
+      const input = c.req.valid('json');
+      const common = commonPasswordProblems(input.newPassword);
+      if (Object.keys(common).length > 0) return sendError(c, 400, apiError('validationFailed', common));
+      // Counted as a sign-in of the account before the hash, so a stolen session cannot guess the password here.
+      const attempt = await throttle.count(signInLimits(user.username, c.get('address')));
+      if (attempt.waitMs > 0) {
+        c.header('Retry-After', String(Math.ceil(attempt.waitMs / 1000)));
+        return sendError(c, 429, tooManyAttemptsError(tooManySignInsMessage(attempt.waitMs)));
+      }
+      if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+        await recordAudit(db, c, { action: 'auth.password_change_failed', entity: 'user', entityId: user.id });
+        return sendError(c, 400, apiError('validationFailed', wrongPasswordProblems()));
+      }
+      await throttle.succeeded(attempt);
+      const passwordHash = await hashPassword(input.newPassword);
+      await inTransaction(db, async (tx) => {
+        await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, user.id));
+        // Whoever else holds a session of the account (a stolen cookie, a forgotten browser) is signed out.
+        await endSessionsOf(tx, user.id, getCookie(c, SESSION_COOKIE));
+        await recordAudit(tx, c, { action: 'auth.password_changed', entity: 'user', entityId: user.id });
+      });
+      return c.body(null, 204);
     },
   );
 

@@ -7,11 +7,18 @@ import {
   API_PATHS,
   type Appointment,
   type AppointmentStatus,
+  type ChangePasswordInput,
+  type CreatedStaff,
+  type CreateStaffInput,
+  type DemoAccounts,
   type GalleryImage,
   type InsertGalleryImage,
   type InsertNewsEvent,
   type NewsEvent,
   type Stats,
+  type TemporaryPassword,
+  type UpdateStaffInput,
+  type User,
 } from '@hospital/contract';
 import { useHandleUnauthorized, useUnauthorizedQuery } from '../auth/useAdminGuard.ts';
 import type { MutationMethod } from './client.ts';
@@ -35,6 +42,8 @@ export const useAppointments = () => useAdminQuery<Appointment[]>(API_PATHS.appo
 export const useStats = () => useAdminQuery<Stats>(API_PATHS.stats);
 export const useAdminGallery = () => useAdminQuery<GalleryImage[]>(API_PATHS.gallery);
 export const useAdminNewsEvents = () => useAdminQuery<NewsEvent[]>(API_PATHS.newsEvents);
+/** The accounts of the Staff tab (admins only). */
+export const useStaffAccounts = () => useAdminQuery<User[]>(API_PATHS.users);
 
 /** One admin mutation: sent once, then the named lists refetched; a 401 clears the stored user before rethrowing. */
 function useAdminMutation() {
@@ -81,6 +90,32 @@ export function useNewsEventMutations() {
     update: (id: number, values: InsertNewsEvent) => send<NewsEvent>('PATCH', API_PATHS.newsEvent(id), values, keys),
     remove: (id: number) => send<null>('DELETE', API_PATHS.newsEvent(id), undefined, keys),
   };
+}
+
+/** The Staff tab's writes; each refetches the accounts. Create and reset answer a temporary password, shown once. */
+export function useStaffMutations() {
+  const send = useAdminMutation();
+  const keys = [API_PATHS.users];
+  return {
+    create: (values: CreateStaffInput) => send<CreatedStaff>('POST', API_PATHS.users, values, keys),
+    update: (id: number, values: UpdateStaffInput) => send<User>('PATCH', API_PATHS.user(id), values, keys),
+    resetPassword: (id: number) => send<TemporaryPassword>('POST', API_PATHS.userResetPassword(id), undefined, keys),
+  };
+}
+
+/** The signed-in user changes their own password (204); their other sessions end. */
+export function useChangePassword() {
+  const send = useAdminMutation();
+  return useCallback((values: ChangePasswordInput) => send<null>('POST', API_PATHS.changePassword, values, []), [send]);
+}
+
+/**
+ * The demo's accounts for the sign-in page; the server decides (none in production). A failure is no accounts:
+ * the sign-in works without them.
+ */
+export function useDemoAccounts(): DemoAccounts['accounts'] {
+  const { data } = useApi<DemoAccounts>(API_PATHS.demoAccounts);
+  return data?.accounts ?? [];
 }
 
 /**

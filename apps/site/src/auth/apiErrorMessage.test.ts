@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client.ts';
-import { apiErrorMessage, isUnauthorized } from './apiErrorMessage.ts';
+import { apiErrorMessage, apiFieldCodes, isPasswordChangeRequired, isUnauthorized } from './apiErrorMessage.ts';
 
 describe('apiErrorMessage', () => {
   it('reads the server’s message from the JSON body', () => {
@@ -19,5 +19,19 @@ describe('apiErrorMessage', () => {
     expect(isUnauthorized(new ApiError(401, 'Unauthorized', ''))).toBe(true);
     expect(isUnauthorized(new ApiError(403, 'Forbidden', ''))).toBe(false);
     expect(isUnauthorized(new Error('401'))).toBe(false);
+  });
+
+  it('tells a temporary password that must be changed from any other 403', () => {
+    const body = (code: string) => JSON.stringify({ message: 'Change your password first.', code });
+    expect(isPasswordChangeRequired(new ApiError(403, 'Forbidden', body('password_change_required')))).toBe(true);
+    expect(isPasswordChangeRequired(new ApiError(403, 'Forbidden', body('admin_required')))).toBe(false);
+    expect(isPasswordChangeRequired(new ApiError(401, 'Unauthorized', body('password_change_required')))).toBe(false);
+    expect(isPasswordChangeRequired(new ApiError(403, 'Forbidden', ''))).toBe(false);
+  });
+
+  it('reads the code of each refused field', () => {
+    const body = { message: 'Check the fields.', code: 'validation_failed', fields: { newPassword: 'Too common' }, codes: { newPassword: 'common_password' } };
+    expect(apiFieldCodes(new ApiError(400, 'Bad Request', JSON.stringify(body)))).toEqual({ newPassword: 'common_password' });
+    expect(apiFieldCodes(new ApiError(500, 'Server Error', ''))).toEqual({});
   });
 });

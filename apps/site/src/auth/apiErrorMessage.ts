@@ -1,4 +1,4 @@
-import { apiErrorSchema, type ApiErrorBody } from '@hospital/contract';
+import { API_ERROR_CODES, apiErrorSchema, type ApiErrorBody } from '@hospital/contract';
 import { ApiError } from '../api/client.ts';
 
 /** The server's JSON error body of a failed call; undefined for a network failure or an empty or foreign body. */
@@ -24,4 +24,14 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
 /** Whether the server said the session is missing or over. */
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
+}
+
+/** Whether the server refused the call until the signed-in user changes their temporary password. */
+export function isPasswordChangeRequired(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403 && apiErrorBody(error)?.code === API_ERROR_CODES.passwordChangeRequired;
+}
+
+/** The code of each field the server refused (`{ username: 'username_taken' }`); empty when it named none. */
+export function apiFieldCodes(error: unknown): Record<string, string> {
+  return { ...apiErrorBody(error)?.codes };
 }

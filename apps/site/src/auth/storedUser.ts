@@ -2,7 +2,7 @@
 // what the browser shows; the server checks the session cookie on every admin call, so a forged record gets
 // nothing but a 401, which clears it (see useAdminGuard).
 import { useSyncExternalStore } from 'react';
-import { STORED_USER_KEY, userSchema, type User } from '@hospital/contract';
+import { STAFF_ROLES, STORED_USER_KEY, userSchema, type StaffRole, type User, type UserRole } from '@hospital/contract';
 
 /** The part of `Storage` this module uses, so tests can pass a plain object. */
 export type UserStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -18,9 +18,22 @@ export function parseStoredUser(text: string | null): User | null {
   }
 }
 
-/** Whether the stored record lets the browser show the admin area: only role admin may use it. */
+/** Whether the stored record is an admin's: the one role that sees every tab, staff accounts among them. */
 export function isAdminUser(user: User | null): user is User & { role: 'admin' } {
   return user?.role === 'admin';
+}
+
+/** Whether a role is the hospital's staff (admin, reception): the roles let into the admin area. */
+export function isStaffRole(role: UserRole): role is StaffRole {
+  return (STAFF_ROLES as readonly UserRole[]).includes(role);
+}
+
+/**
+ * Whether the stored record lets the browser show the admin area: staff only, never a patient. A staff user whose
+ * `mustChangePassword` is set sees the change-password page first.
+ */
+export function isStaffUser(user: User | null): user is User & { role: StaffRole } {
+  return user !== null && isStaffRole(user.role);
 }
 
 const listeners = new Set<() => void>();
@@ -43,6 +56,15 @@ export function readStoredUser(storage: UserStorage | null = defaultStorage()): 
 export function storeUser(user: User, storage: UserStorage | null = defaultStorage()): void {
   storage?.setItem(STORED_USER_KEY, JSON.stringify(userSchema.parse(user)));
   notify();
+}
+
+/**
+ * Changes fields of the stored record, if there is one: `mustChangePassword` once the server says it must be
+ * changed (a 403 password_change_required) or once it has been.
+ */
+export function updateStoredUser(changes: Partial<User>, storage: UserStorage | null = defaultStorage()): void {
+  const user = readStoredUser(storage);
+  if (user) storeUser({ ...user, ...changes }, storage);
 }
 
 export function clearStoredUser(storage: UserStorage | null = defaultStorage()): void {

@@ -1,10 +1,12 @@
 import { useCallback, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { API_PATHS, IDEMPOTENCY_HEADER, hospitalToday, type Appointment, type Department, type Doctor } from '@hospital/contract';
 import { BOOKING_DIALOG_TEXTS, BookingDialog, useToast, useUiTexts, type BookingOutcome, type BookingValues, type HospitalContact, type SlotQuery } from '@hospital/ui';
 import { keyMatcher, useApi, useApiMutation } from '../api/swr.ts';
 import { EMERGENCY, HOSPITAL, HOSPITAL_ADDRESS_LINE } from '../content/site.ts';
 import { paths } from '../routes.ts';
+import { bookingRequestOf, sameRequest, withoutBooking, type BookingRequest } from './bookingAddress.ts';
 import { bookingOutcomeOf } from './bookingOutcome.ts';
 import { useSubmissionKey } from './submissionKey.ts';
 import { useSlotChoice } from './useSlotChoice.ts';
@@ -91,6 +93,39 @@ export function BookingDialogContainer({ open, onOpenChange, doctorId, departmen
       hospital={hospital}
       privacyHref={paths.privacy}
       manageHref={paths.manageBooking}
+    />
+  );
+}
+
+/**
+ * The booking dialog while the page's address asks for it (`?book=1&doctor=7`, see bookingAddress.ts), loaded by
+ * `BookingFromAddress` once the page has hydrated; it lives in this module so that it comes with the dialog's code
+ * (a chunk of its own moved shared code out of the home route's first load). Closing it takes the request out of
+ * the address (replacing the entry, so Back does not open it again); Back, or any link away, closes it.
+ */
+export function AddressBookingDialog() {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const asked = bookingRequestOf(search);
+  // The last request stays drawn after closing, so the dialog plays its closing with the same form.
+  const [shown, setShown] = useState<BookingRequest | null>(asked);
+  if (asked !== null && !sameRequest(asked, shown)) setShown(asked);
+  if (shown === null) return null;
+
+  const onOpenChange = (open: boolean) => {
+    if (open) return;
+    const rest = withoutBooking(search).toString();
+    void navigate({ pathname, search: rest === '' ? '' : `?${rest}`, hash }, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <BookingDialogContainer
+      // Another doctor or department asked for is another form.
+      key={`${shown.doctorId ?? ''}/${shown.department ?? ''}`}
+      open={asked !== null}
+      onOpenChange={onOpenChange}
+      doctorId={shown.doctorId}
+      department={shown.department}
     />
   );
 }

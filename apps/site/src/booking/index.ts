@@ -1,1 +1,1 @@
-export { BookAppointmentButton, type BookAppointmentButtonProps } from './BookAppointmentButton.tsx';
+export { BookAppointmentButton, BookingFromAddress, type BookAppointmentButtonProps } from './BookAppointmentButton.tsx';

@@ -1,14 +1,18 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { FooterDetails, LanguageSwitch, MEDICAL_TERM_TEXTS, SiteShell, STATE_TEXTS, UiTextsProvider, useUiTexts } from '@hospital/ui';
+import { CONTENT_UPDATES_PATH, type ContentUpdates } from '@hospital/contract';
 import { FOOTER_LINKS, HOSPITAL, HOSPITAL_MAP_LINK_URL, MENU_LINKS, NAV_LINKS, type SiteLink, type SiteLinkGroup } from '../content/site.ts';
-import { BookAppointmentButton } from '../booking/BookAppointmentButton.tsx';
+import { BookAppointmentButton, BookingFromAddress } from '../booking/BookAppointmentButton.tsx';
 import { DocumentLanguage } from '../i18n/DocumentLanguage.tsx';
 import { LocaleProvider, useLocaleBundle, useLocalized } from '../i18n/LocaleContext.tsx';
 import { LOCALE_BUNDLES } from '../i18n/loadLocale.ts';
 import { LANGUAGE_NAMES, otherLocale, pageTwins, withoutLocale, type Locale } from '../i18n/locales.ts';
 import type { Translate } from '../i18n/messages.ts';
 import { rememberLocale } from '../i18n/rememberedLocale.ts';
+import { pageLastUpdated } from '../pageUpdated.ts';
+import { useBuildAnswer } from '../prerender/buildData.ts';
+import { routeFor } from '../routes.ts';
 import { StatusText } from './Page.tsx';
 
 const MAIN_ID = 'main-content';
@@ -42,6 +46,9 @@ function SiteFrame() {
   const { pathname, search, hash } = useLocation();
   useScrollAndFocusOnNavigation(MAIN_ID);
   const labels = labelled(t, useUiTexts('medicalTerms', MEDICAL_TERM_TEXTS).term);
+  // Drawn into the page by the server with the page itself, and kept for the visit: no request of its own, so the
+  // frame loads no data code before the page's first paint.
+  const contentUpdates = useBuildAnswer<ContentUpdates>(CONTENT_UPDATES_PATH);
 
   const twins = pageTwins(pathname);
   const other = otherLocale(locale);
@@ -71,6 +78,7 @@ function SiteFrame() {
         currentPath={withoutLocale(pathname)}
         mainId={MAIN_ID}
         languageSwitch={languageSwitch}
+        lastUpdated={pageLastUpdated(routeFor(pathname), contentUpdates)}
         actions={<BookAppointmentButton size="md">{t('action.bookAppointment')}</BookAppointmentButton>}
         footerContent={
           <FooterDetails
@@ -86,6 +94,7 @@ function SiteFrame() {
           <Outlet />
         </Suspense>
       </SiteShell>
+      <BookingFromAddress />
     </>
   );
 }
@@ -101,16 +110,18 @@ export function PageLoading() {
  * What a full page load would do, for client-side navigation: a URL with a hash scrolls to that element
  * (waiting for a lazily loaded page to render it); a new page starts at the top with focus on <main>, so
  * keyboard and screen-reader users begin at the content. Back and forward leave the scroll to the browser.
+ * A change of the query alone (a filter, the doctors' search, a project opened, the booking dialog) is the same
+ * page: it keeps its scroll and focus.
  */
 function useScrollAndFocusOnNavigation(mainId: string): void {
   const { pathname, hash, key } = useLocation();
   const navigationType = useNavigationType();
   // The location handled last: null before the first load, which the browser itself has placed.
-  const handledKey = useRef<string | null>(null);
+  const handled = useRef<{ key: string; pathname: string } | null>(null);
 
   useEffect(() => {
-    const isNavigation = handledKey.current !== null && handledKey.current !== key;
-    handledKey.current = key;
+    const isNavigation = handled.current !== null && handled.current.key !== key && handled.current.pathname !== pathname;
+    handled.current = { key, pathname };
 
     if (hash.length > 1) return scrollToWhenPresent(decodeURIComponent(hash.slice(1)));
     if (!isNavigation || navigationType === 'POP') return undefined;

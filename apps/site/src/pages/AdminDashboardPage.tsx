@@ -1,63 +1,63 @@
-import { lazy, Suspense, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { API_PATHS } from '@hospital/contract';
+import type { StaffRole, User } from '@hospital/contract';
 import { AdminHeader, AdminStatCards, ErrorState, LoadingText, Tab, TabList, TabPanel, Tabs, cssVar, media } from '@hospital/ui';
-import { apiMutate } from '../api/client.ts';
-import { useAppointments, useForgetCachedData, useStats } from '../api/admin.ts';
-import { clearStoredUser, isAdminUser, useStoredUser } from '../auth/storedUser.ts';
+import { useAppointments, useStats } from '../api/admin.ts';
+import { isStaffUser, useStoredUser } from '../auth/storedUser.ts';
 import { SITE_NAME } from '../content/site.ts';
 import { useDocumentTitle } from '../lib/useDocumentTitle.ts';
 import { paths } from '../routes.ts';
-import { ADMIN_TABS, TAB_PARAM, parseAdminTab, withAdminTab } from './admin/adminTabs.ts';
+import { TAB_PARAM, adminTabsFor, parseAdminTab, withAdminTab } from './admin/adminTabs.ts';
 import { AppointmentsPanel } from './admin/AppointmentsPanel.tsx';
 import { GalleryPanel } from './admin/GalleryPanel.tsx';
 import { NewsEventsPanel } from './admin/NewsEventsPanel.tsx';
+import { StaffPanel } from './admin/StaffPanel.tsx';
+import { signedInAs, useLogout } from './admin/useLogout.ts';
 
 // The charts weigh more than the rest of the dashboard together: loaded when the Analytics tab first opens.
 const AnalyticsTab = lazy(async () => ({ default: (await import('./admin/AnalyticsTab.tsx')).AnalyticsTab }));
 
 /**
- * /admin. Shown only when the stored user is an admin, else the sign-in; the server's 401 on any
- * admin call clears the stored user and so lands here too.
+ * /admin. Shown only when the stored user is staff (admin or reception), else the sign-in; a temporary password
+ * sends them to change it first. The server's 401 on any admin call clears the stored user and so lands on the
+ * sign-in too, and its 403 password_change_required marks the stored user, which lands on the password page.
  */
 export function AdminDashboardPage() {
   const user = useStoredUser();
-  if (!isAdminUser(user)) return <Navigate to={paths.adminLogin} replace />;
-  return <Dashboard />;
+  if (!isStaffUser(user)) return <Navigate to={paths.adminLogin} replace />;
+  if (user.mustChangePassword) return <Navigate to={paths.adminPassword} replace />;
+  return <Dashboard user={user} />;
 }
 
-function Dashboard() {
+function Dashboard({ user }: { user: User & { role: StaffRole } }) {
   useDocumentTitle('Admin Dashboard');
-  const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = parseAdminTab(searchParams.get(TAB_PARAM));
-  const stats = useStats();
+  const tabs = adminTabsFor(user.role);
+  const tab = parseAdminTab(searchParams.get(TAB_PARAM), user.role);
+  const isAdmin = user.role === 'admin';
   // Read here rather than in the tab: the analytics panel receives the same list, fetched once.
   const appointments = useAppointments();
-  const forgetCachedData = useForgetCachedData();
-  const [loggingOut, setLoggingOut] = useState(false);
-
-  const logout = async () => {
-    setLoggingOut(true);
-    // The stored user goes whatever the server says: a failed call must not keep anyone signed in here.
-    await apiMutate('POST', API_PATHS.logout).catch(() => undefined);
-    clearStoredUser();
-    await forgetCachedData();
-    navigate(paths.adminLogin, { replace: true });
-  };
+  const { logout, loggingOut } = useLogout();
 
   return (
     <>
-      <AdminHeader siteName={SITE_NAME} homeHref={paths.home} onLogout={logout} loggingOut={loggingOut} />
+      <AdminHeader
+        siteName={SITE_NAME}
+        homeHref={paths.home}
+        signedInAs={signedInAs(user)}
+        passwordHref={paths.adminPassword}
+        onLogout={logout}
+        loggingOut={loggingOut}
+      />
       <Main id="main-content">
-        <AdminStatCards stats={stats.data} isLoading={stats.isLoading} error={stats.error} onRetry={stats.onRetry} />
+        {isAdmin ? <StatCards /> : null}
         <Tabs
           value={tab}
-          onValueChange={(value) => setSearchParams(withAdminTab(searchParams, parseAdminTab(value)), { replace: true })}
+          onValueChange={(value) => setSearchParams(withAdminTab(searchParams, parseAdminTab(value, user.role)), { replace: true })}
         >
           <TabList aria-label="Admin sections">
-            {ADMIN_TABS.map(({ value, label }) => (
+            {tabs.map(({ value, label }) => (
               <Tab key={value} value={value}>
                 {label}
               </Tab>
@@ -66,25 +66,42 @@ function Dashboard() {
           <TabPanel value="appointments">
             <AppointmentsPanel appointments={appointments} />
           </TabPanel>
-          <TabPanel value="gallery">
-            <GalleryPanel />
-          </TabPanel>
-          <TabPanel value="news-events">
-            <NewsEventsPanel />
-          </TabPanel>
-          <TabPanel value="analytics">
-            {appointments.data ? (
-              <Suspense fallback={<LoadingText>Loading analytics...</LoadingText>}>
-                <AnalyticsTab appointments={appointments.data} />
-              </Suspense>
-            ) : appointments.error ? (
-              <ErrorState title="Failed to load appointments" description="Please try again later." onRetry={appointments.onRetry} />
-            ) : (
-              <LoadingText>Loading appointments...</LoadingText>
-            )}
-          </TabPanel>
+          {isAdmin ? <AdminOnlyPanels appointments={appointments} /> : null}
         </Tabs>
       </Main>
+    </>
+  );
+}
+
+/** The totals above the tabs: the hospital's figures, an admin's (the server answers /api/stats to admins only). */
+function StatCards() {
+  const stats = useStats();
+  return <AdminStatCards stats={stats.data} isLoading={stats.isLoading} error={stats.error} onRetry={stats.onRetry} />;
+}
+
+function AdminOnlyPanels({ appointments }: { appointments: ReturnType<typeof useAppointments> }) {
+  return (
+    <>
+      <TabPanel value="gallery">
+        <GalleryPanel />
+      </TabPanel>
+      <TabPanel value="news-events">
+        <NewsEventsPanel />
+      </TabPanel>
+      <TabPanel value="staff">
+        <StaffPanel />
+      </TabPanel>
+      <TabPanel value="analytics">
+        {appointments.data ? (
+          <Suspense fallback={<LoadingText>Loading analytics...</LoadingText>}>
+            <AnalyticsTab appointments={appointments.data} />
+          </Suspense>
+        ) : appointments.error ? (
+          <ErrorState title="Failed to load appointments" description="Please try again later." onRetry={appointments.onRetry} />
+        ) : (
+          <LoadingText>Loading appointments...</LoadingText>
+        )}
+      </TabPanel>
     </>
   );
 }

@@ -2,23 +2,26 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { API_PATHS, loginResponseSchema, type LoginInput } from '@hospital/contract';
-import { AdminLoginForm, cssVar, useToast, type DemoCredentials } from '@hospital/ui';
+import { AdminLoginForm, cssVar, useToast } from '@hospital/ui';
 import { ApiError, apiMutate } from '../api/client.ts';
-import { useForgetCachedData } from '../api/admin.ts';
+import { useDemoAccounts, useForgetCachedData } from '../api/admin.ts';
 import { apiErrorMessage } from '../auth/apiErrorMessage.ts';
-import { storeUser } from '../auth/storedUser.ts';
+import { isStaffRole, storeUser } from '../auth/storedUser.ts';
 import { useDocumentTitle } from '../lib/useDocumentTitle.ts';
 import { paths } from '../routes.ts';
 
-/** The demo sign-in the seed data creates, shown openly on the screen as the spec asks. */
-export const DEMO_CREDENTIALS: DemoCredentials = { username: 'admin', password: 'admin123' };
-
-/** /admin/login: sign in, keep the returned user record if its role is admin, and go to the dashboard. */
+/**
+ * /admin/login: sign in, keep the returned user record if it is staff (admin or reception), and go to the
+ * dashboard, or first to the change-password page when the password is temporary. The demo's accounts are shown
+ * when the server lists any (none in production).
+ */
 export function AdminLoginPage() {
   useDocumentTitle('Admin Login');
   const navigate = useNavigate();
   const { toast } = useToast();
   const forgetCachedData = useForgetCachedData();
+  // A patient's demo account cannot use this sign-in: only the staff ones are offered here.
+  const demoAccounts = useDemoAccounts().filter((account) => isStaffRole(account.role));
   // Shown on the screen as well as in the toast: "please wait N minutes" must outlast a 5-second toast.
   const [message, setMessage] = useState<string>();
 
@@ -38,7 +41,7 @@ export function AdminLoginPage() {
       toast({ title: 'Login Failed', description: 'Invalid credentials', variant: 'destructive' });
       return;
     }
-    if (user.data.role !== 'admin') {
+    if (!isStaffRole(user.data.role)) {
       toast({ title: 'Access Denied', description: 'Admin privileges required', variant: 'destructive' });
       // Nothing is stored, and the session the server just opened for this user is closed again.
       await apiMutate('POST', API_PATHS.logout).catch(() => undefined);
@@ -47,7 +50,7 @@ export function AdminLoginPage() {
     storeUser(user.data);
     await forgetCachedData();
     toast({ title: 'Login Successful', description: 'Welcome to the admin panel', variant: 'success' });
-    navigate(paths.admin);
+    navigate(user.data.mustChangePassword ? paths.adminPassword : paths.admin);
   };
 
   return (
@@ -55,7 +58,7 @@ export function AdminLoginPage() {
       <AdminLoginForm
         onSubmit={signIn}
         onBack={() => navigate(paths.home)}
-        demoCredentials={DEMO_CREDENTIALS}
+        demoAccounts={demoAccounts}
         message={message}
       />
     </Screen>

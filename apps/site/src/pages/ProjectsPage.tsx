@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ProjectOverview } from '@hospital/ui';
 import { useCanEditProjects, useProjectStats, useProjects } from '../api/projects.ts';
 import { Page } from '../components/Page.tsx';
+import { paths } from '../routes.ts';
 import { ProjectWorkspace } from './projects/ProjectWorkspace.tsx';
 import { PROJECT_PARAM, VIEW_PARAM, parseProjectId, parseProjectView, withProjectView } from './projects/projectView.ts';
 
@@ -31,7 +32,9 @@ export function ProjectsPage() {
         error={projects.error}
         onRetry={projects.onRetry}
         selectedProjectId={selectedId}
-        onSelectProject={(selected) => setSearchParams(withProjectView(searchParams, selected.id, view))}
+        // A link to the project's address: it opens the project before the page's script has run (a page load) and
+        // after it (the router), and in a new tab.
+        projectHref={(card) => `${paths.projects}?${withProjectView(searchParams, card.id, view).toString()}`}
       />
       {project ? (
         <ProjectWorkspace

@@ -6,15 +6,19 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { App, loadPageFor, pageModuleFor } from '../App.tsx';
+import { localeOfPath, pageTwins } from '../i18n/locales.ts';
 import { BuildDataProvider, recordingBuildData, type BuildAnswers } from './buildData.ts';
 import { DocumentHeadProvider, type DocumentHead } from './documentHead.ts';
+import { pageHtml } from './htmlPage.ts';
+import { NOT_FOUND_PATH } from './sitePaths.ts';
 
-// What scripts/prerender.mjs needs besides renderPage, from this one bundle.
+// What scripts/prerender.mjs and the server (apps/api/src/http/livePages.ts) need besides drawPage, from this one
+// bundle.
 export { pageModuleFor };
-export { localeOfPath, pageTwins } from '../i18n/locales.ts';
 export { answersFromSeed, doctorIdsOf } from './seedAnswers.ts';
 export { NOT_FOUND_PATH, pageFileOf, sitePlan } from './sitePaths.ts';
-export { pageHtml } from './htmlPage.ts';
+export { undeclaredContent } from './pageContent.ts';
+
 
 export interface RenderedPage {
   /** The app's markup, for inside #root. */
@@ -36,16 +40,17 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
- * Draws `path` to HTML. `prerender` (unlike renderToString) waits for the lazily loaded page, so the markup is the
+ * Draws `location` (a path, and the query when the page reads one) to HTML. `prerender` (unlike renderToString) waits for the lazily loaded page, so the markup is the
  * whole page, not the "Loading..." fallback. Any error while rendering fails the page rather than leaving a hole.
  */
-export async function renderPage(path: string, answers: BuildAnswers): Promise<RenderedPage> {
+export async function renderPage(location: string, answers: BuildAnswers): Promise<RenderedPage> {
+  const path = new URL(location, 'http://page.invalid').pathname;
   const sheet = new ServerStyleSheet();
   const renderedAt = new Date();
   const data = recordingBuildData(answers, renderedAt);
   const head: DocumentHead = {};
   const errors: unknown[] = [];
-  const router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
+  const router = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
   // As the browser's entry does before it hydrates: the page's code and its language's texts, so both sides draw
   // the page in one pass from the same modules.
   await loadPageFor(path);
@@ -74,4 +79,44 @@ export async function renderPage(path: string, answers: BuildAnswers): Promise<R
   } finally {
     sheet.seal();
   }
+}
+
+export interface PageFrame {
+  /** The shell index.html Vite wrote, which every page is put into. */
+  shell: string;
+  /** The files a page module needs beyond the entry ("src/pages/DoctorsPage.tsx" → ["/assets/DoctorsPage-….js"]). */
+  preloads: Readonly<Record<string, readonly string[]>>;
+}
+
+export interface DrawnPage {
+  /** The whole HTML document. */
+  html: string;
+  /** The API answers the page read (its embedded data), by SWR key. */
+  answers: BuildAnswers;
+}
+
+/**
+ * One page as a whole HTML document: `location` (a path, with the query the page reads) drawn with `answers` and
+ * put into the shell. The build writes these to files; the server draws them from its database per request.
+ */
+export async function drawPage(location: string, answers: BuildAnswers, frame: PageFrame): Promise<DrawnPage> {
+  const path = new URL(location, 'http://page.invalid').pathname;
+  const page = await renderPage(location, answers);
+  const lang = localeOfPath(path);
+  const twins = path === NOT_FOUND_PATH ? null : pageTwins(path);
+  const html = pageHtml(frame.shell, {
+    path,
+    lang,
+    title: page.title,
+    description: page.description,
+    styleTags: page.styleTags,
+    html: page.html,
+    answers: page.answers,
+    renderedAt: page.renderedAt,
+    preloads: frame.preloads[pageModuleFor(path)] ?? [],
+    fontsBeforePaint: lang === 'hi',
+    // The page's twins in both languages and `x-default` (English); none for the not-found page.
+    alternates: twins ? [{ hrefLang: 'en', href: twins.en }, { hrefLang: 'hi', href: twins.hi }, { hrefLang: 'x-default', href: twins.en }] : [],
+  });
+  return { html, answers: page.answers };
 }

@@ -14,6 +14,15 @@ describe('answersFromSeed', () => {
     expect(news.map((item) => item.id)).toEqual([...news.map((item) => item.id)].sort((a, b) => a - b));
   });
 
+  it('answers each gallery category and news type a filter form can ask for, as the servers filter them', () => {
+    const staff = answers['/api/gallery?category=staff'] as { category: string; isVisible: boolean }[];
+    expect(staff.length).toBe(seed.gallery_images.filter((image) => image.isVisible && image.category === 'staff').length);
+    expect(staff.every((image) => image.category === 'staff')).toBe(true);
+    const events = answers['/api/news-events?type=event'] as { type: string; isPublished: boolean }[];
+    expect(events.length).toBe(seed.news_events.filter((item) => item.isPublished && item.type === 'event').length);
+    expect(events.every((item) => item.type === 'event' && item.isPublished)).toBe(true);
+  });
+
   it('answers each doctor by id, and lists their ids', () => {
     expect(answers['/api/doctors/1']).toMatchObject({ id: 1, name: 'Dr. Rajesh Malhotra' });
     expect(doctorIdsOf(answers)).toEqual(seed.doctors.map((doctor) => doctor.id).sort((a, b) => a - b));

@@ -1,9 +1,12 @@
 // What the API answers a visitor, worked out from the seed (db.json) at build time, keyed as the data hooks ask:
-// the doctors, each doctor, the departments, the visible gallery, the published news, and the project dashboard's
-// projects and totals, each in id order as both servers send them. The pre-rendered pages are drawn from these;
+// the doctors, each doctor, the departments, the visible gallery, the published news, the project dashboard's
+// projects and totals, each in id order as both servers send them, and when each last changed as far as the seed
+// tells (the server answers these from its database instead: apps/api/src/http/livePages.ts). The pre-rendered pages are drawn from these;
 // SWR replaces them with live answers after hydration.
 import {
   API_PATHS,
+  GALLERY_CATEGORIES,
+  NEWS_TYPES,
   GALLERY_VISITOR_FLAG,
   NEWS_VISITOR_FLAG,
   departmentSchema,
@@ -14,7 +17,9 @@ import {
   projectTotals,
   shownToVisitors,
   taskSchema,
+  type ContentUpdates,
 } from '@hospital/contract';
+import { withQuery } from '../api/client.ts';
 import type { BuildAnswers } from './buildData.ts';
 
 /** The seed's collections a visitor's pages read, as db.json names them. */
@@ -36,18 +41,36 @@ function collection<K extends keyof typeof SEED_COLLECTIONS>(seed: unknown, name
 
 const byId = <T extends { id: number }>(rows: readonly T[]) => [...rows].sort((a, b) => a.id - b.id);
 
+/** The latest of the records' times; null for none (doctors and departments carry no time in the seed). */
+function latest(times: readonly string[]): string | null {
+  return times.reduce<string | null>((max, time) => (max === null || Date.parse(time) > Date.parse(max) ? time : max), null);
+}
+
 /** The visitor's answers for the seed; throws, naming the field, when the seed does not match the contract. */
 export function answersFromSeed(seed: unknown): BuildAnswers {
   const doctors = byId(collection(seed, 'doctors'));
   const projects = byId(collection(seed, 'projects'));
+  const gallery = byId(shownToVisitors(collection(seed, 'gallery_images'), GALLERY_VISITOR_FLAG));
+  const news = byId(shownToVisitors(collection(seed, 'news_events'), NEWS_VISITOR_FLAG));
   return {
     [API_PATHS.doctors]: doctors,
     [API_PATHS.departments]: byId(collection(seed, 'departments')),
     ...Object.fromEntries(doctors.map((doctor) => [API_PATHS.doctor(doctor.id), doctor])),
-    [API_PATHS.gallery]: byId(shownToVisitors(collection(seed, 'gallery_images'), GALLERY_VISITOR_FLAG)),
-    [API_PATHS.newsEvents]: byId(shownToVisitors(collection(seed, 'news_events'), NEWS_VISITOR_FLAG)),
+    [API_PATHS.gallery]: gallery,
+    [API_PATHS.newsEvents]: news,
+    // A filter chosen in the address (`/gallery?category=staff`, the filters are forms) is drawn with its own list.
+    ...Object.fromEntries(GALLERY_CATEGORIES.map((category) => [withQuery(API_PATHS.gallery, { category }), gallery.filter((image) => image.category === category)])),
+    ...Object.fromEntries(NEWS_TYPES.map((type) => [withQuery(API_PATHS.newsEvents, { type }), news.filter((item) => item.type === type)])),
     [API_PATHS.projects]: projects,
     [API_PATHS.projectStats]: projectTotals(projects, collection(seed, 'tasks')),
+    [API_PATHS.contentUpdates]: {
+      doctors: null,
+      departments: null,
+      gallery: latest(collection(seed, 'gallery_images').map((image) => image.createdAt)),
+      newsEvents: latest(collection(seed, 'news_events').map((item) => item.updatedAt)),
+      projects: latest(projects.map((project) => project.createdAt)),
+      tasks: latest(collection(seed, 'tasks').map((task) => task.updatedAt)),
+    } satisfies ContentUpdates,
   };
 }
 

@@ -26,11 +26,16 @@ describe('sitePlan', () => {
     expect(plan.paths).not.toContain('/admin');
     expect(plan.paths).not.toContain('/admin/login');
     expect(plan.paths).not.toContain('*');
-    expect(plan.shellPatterns).toEqual(['/admin', '/admin/login', '/doctors/:id', '/hi/doctors/:id']);
+    expect(plan.shellPatterns).toEqual(['/admin', '/admin/login', '/admin/password', '/doctors/:id', '/hi/doctors/:id']);
+  });
+
+  it('names the staff screens apart, for a server that knows every doctor', () => {
+    expect(plan.staffPatterns).toEqual(plan.shellPatterns.filter((pattern) => pattern.startsWith('/admin')));
+    expect(plan.staffPatterns).not.toContain('/doctors/:id');
   });
 
   it('names the pages whose route reads the query', () => {
-    expect(plan.queryPaths).toEqual(['/projects']);
+    expect([...plan.queryPaths].sort()).toEqual(['/doctors', '/gallery', '/hi/doctors', '/hi/gallery', '/hi/news-events', '/news-events', '/projects']);
   });
 });
 

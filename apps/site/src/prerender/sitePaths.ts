@@ -6,10 +6,12 @@ import { LOCALES, localizePath } from '../i18n/locales.ts';
 import { DEPARTMENTS, FACILITIES, ROUTE_RECORDS, routeFor, type RouteName } from '../routes.ts';
 
 /**
- * Routes whose first render reads the query string (the dashboard's `?project=&view=`). The pre-render draws them
- * without one, so a request with a query gets the shell: hydrating would find another page than the HTML.
+ * Routes whose first render reads the query string: the doctors' search (`?q=`), the gallery's and news' filters
+ * (`?category=`, `?type=`) and the dashboard's `?project=&view=`. A server that draws pages per request draws these
+ * with the query; the build's files are drawn without one, so a server without the render bundle answers a request
+ * with a query with the shell: hydrating would find another page than the HTML.
  */
-const QUERY_ROUTES: ReadonlySet<RouteName> = new Set(['projects']);
+const QUERY_ROUTES: ReadonlySet<RouteName> = new Set(['doctors', 'gallery', 'newsEvents', 'projects']);
 
 /** The values of each route parameter the build knows. */
 export interface RouteValues {
@@ -36,6 +38,11 @@ export interface SitePlan {
    * values that appear after the build (a doctor added later), in each language.
    */
   shellPatterns: string[];
+  /**
+   * The staff screens' patterns alone: a server that draws every public page from its database knows each doctor,
+   * so only these get the shell, and a doctor it does not know gets the not-found page.
+   */
+  staffPatterns: string[];
   /** Pre-rendered paths whose route reads the query: with a query they get the shell. */
   queryPaths: string[];
 }
@@ -44,12 +51,14 @@ export interface SitePlan {
 export function sitePlan(values: RouteValues): SitePlan {
   const english: string[] = [];
   const englishShell: string[] = [];
+  const englishStaff: string[] = [];
   const englishQuery: string[] = [];
   for (const { name, path: pattern, frame } of ROUTE_RECORDS) {
     if (name === 'notFound') continue;
     // Staff screens need a session to show anything: they get the page shell and draw in the browser.
     if (frame === 'staff') {
       englishShell.push(pattern);
+      englishStaff.push(pattern);
       continue;
     }
     const valuesOfRoute = parameterValues(name, values);
@@ -73,6 +82,7 @@ export function sitePlan(values: RouteValues): SitePlan {
   return {
     paths,
     shellPatterns: inEveryLanguage(englishShell, (pattern) => answered(fill(pattern, '1'))),
+    staffPatterns: inEveryLanguage(englishStaff, (pattern) => answered(fill(pattern, '1'))),
     queryPaths: inEveryLanguage(englishQuery, answered),
   };
 }

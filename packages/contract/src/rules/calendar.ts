@@ -1,6 +1,8 @@
 // The hospital's calendar and clock: dates and times as they are in India, whatever zone a server's clock is set to.
 
-export const HOSPITAL_TIME_ZONE = 'Asia/Kolkata';
+import { HOSPITAL_TIME_ZONE } from '../constants.ts';
+
+export { HOSPITAL_TIME_ZONE };
 
 // en-CA writes YYYY-MM-DD; the 24-hour clock with h23 never writes midnight as 24.
 const HOSPITAL_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: HOSPITAL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });

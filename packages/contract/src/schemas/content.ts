@@ -63,3 +63,26 @@ export const newsEventSchema = z.object({
   updatedAt: timestampSchema,
 });
 export type NewsEvent = z.infer<typeof newsEventSchema>;
+
+/**
+ * What visitors' pages show, by the table it is kept in: a change to any of them (an added, changed, hidden or
+ * deleted record) is a change to the pages that show it.
+ */
+export const PUBLIC_CONTENT_TABLES = {
+  doctors: 'doctors',
+  departments: 'departments',
+  gallery: 'gallery_images',
+  newsEvents: 'news_events',
+  projects: 'projects',
+  tasks: 'tasks',
+} as const;
+export type PublicContent = keyof typeof PUBLIC_CONTENT_TABLES;
+
+/** When each part of what visitors see last changed; null when the server has no record of a change. */
+export const contentUpdatesSchema = z.object(
+  Object.fromEntries(Object.keys(PUBLIC_CONTENT_TABLES).map((key) => [key, timestampSchema.nullable()])) as Record<
+    PublicContent,
+    z.ZodNullable<typeof timestampSchema>
+  >,
+);
+export type ContentUpdates = z.infer<typeof contentUpdatesSchema>;

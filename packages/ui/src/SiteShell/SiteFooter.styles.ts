@@ -86,3 +86,9 @@ export const FooterNote = styled.p`
     grid-column: 1 / -1;
   }
 `;
+
+/** The date the page's content last changed, after the copyright on its own line. */
+export const FooterUpdated = styled.span`
+  display: block;
+  margin-block-start: ${cssVar.space[1]};
+`;

@@ -70,6 +70,11 @@ export const NavList = styled.ul`
     display: block;
   }
 
+  /* Before the script runs (no data-enhanced yet), the Menu button opens the list while focus is in the nav. */
+  nav:not([data-enhanced]):focus-within > & {
+    display: block;
+  }
+
   > li + li {
     border-block-start: ${cssVar.borderWidth.thin} solid ${cssVar.color.border};
   }
@@ -97,6 +102,10 @@ export const NavList = styled.ul`
     background: transparent;
     border: 0;
     box-shadow: none;
+
+    nav:not([data-enhanced]):focus-within > & {
+      display: flex;
+    }
 
     > li + li {
       border: 0;
@@ -137,6 +146,11 @@ export const GroupPanel = styled.ul`
 
   &[hidden] {
     display: none;
+  }
+
+  /* Before the script runs (no data-enhanced yet), a group opens while focus is on its button or in its links. */
+  nav:not([data-enhanced]) li:focus-within > &[hidden] {
+    display: block;
   }
 
   /* Wide: a dropdown panel under the button. */

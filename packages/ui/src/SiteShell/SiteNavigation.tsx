@@ -5,6 +5,7 @@ import { Chevron, MenuIcon } from './icons.tsx';
 import { currentPageProps, isGroup, type SiteShellLink, type SiteShellNavItem } from './links.ts';
 import { GroupButton, GroupItem, GroupPanel, MenuButton, MenuOnlyItem, Nav, NavList } from './SiteNavigation.styles.ts';
 import { SITE_SHELL_TEXTS } from './siteShellTexts.ts';
+import { useHydrated } from '../shared/useHydrated.ts';
 
 export interface SiteNavigationProps {
   /** The header navigation, in order. */
@@ -20,7 +21,9 @@ export interface SiteNavigationProps {
 /**
  * The header's main navigation: one row with dropdown groups on wide screens, a Menu button with expandable groups
  * on narrow ones. Escape closes the innermost open part and returns focus to its button; a click or focus outside,
- * choosing a link, or moving to another page closes everything.
+ * choosing a link, or moving to another page closes everything. On a page drawn on the server, before its script
+ * runs, the Menu and the groups open while focus is inside them (CSS, see `data-enhanced`), so the links can be
+ * reached at once; the script then takes them over.
  */
 export function SiteNavigation({ navLinks, currentPath, menuLinks = [], menuExtra }: SiteNavigationProps) {
   const texts = useUiTexts('siteShell', SITE_SHELL_TEXTS);
@@ -32,6 +35,7 @@ export function SiteNavigation({ navLinks, currentPath, menuLinks = [], menuExtr
   const at = currentPath ?? '';
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const [openGroup, setOpenGroup] = useState<{ label: string; at: string } | null>(null);
+  const enhanced = useHydrated();
   const menuOpen = menuOpenAt === at;
   const openGroupLabel = openGroup?.at === at ? openGroup.label : null;
   const anythingOpen = menuOpen || openGroupLabel !== null;
@@ -78,7 +82,7 @@ export function SiteNavigation({ navLinks, currentPath, menuLinks = [], menuExtr
   const linkProps = (href: string) => ({ href, onClick: closeAll, ...currentPageProps(href, currentPath) });
 
   return (
-    <Nav ref={navRef} aria-label={texts.mainNavigation} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <Nav ref={navRef} aria-label={texts.mainNavigation} onKeyDown={onKeyDown} onBlur={onBlur} data-enhanced={enhanced || undefined}>
       <MenuButton
         type="button"
         data-part="menu-button"

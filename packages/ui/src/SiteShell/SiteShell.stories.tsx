@@ -278,6 +278,17 @@ const hindiArgs = {
   ),
 };
 
+/** The footer says when the page's content last changed, as the hospital's day, in a machine-readable <time>. */
+export const LastUpdated: Story = {
+  // 22:00 UTC on 19 November is already 20 November in India.
+  args: { lastUpdated: '2026-11-19T22:00:00.000Z' },
+  play: async ({ canvas }) => {
+    const footer = within(canvas.getByRole('contentinfo'));
+    await expect(footer.getByText('Last updated:', { exact: false })).toHaveTextContent('Last updated: November 20, 2026');
+    await expect(footer.getByText('November 20, 2026')).toHaveAttribute('datetime', '2026-11-19T22:00:00.000Z');
+  },
+};
+
 /** A Hindi page on a wide screen: the whole navigation, the switch to English and Book Appointment fit one row. */
 export const Hindi: Story = {
   globals: { locale: 'hi', viewport: { value: 'desktop', isRotated: false } },

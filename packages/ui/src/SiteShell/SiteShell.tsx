@@ -32,6 +32,8 @@ export interface SiteShellProps {
   footerNote?: ReactNode;
   /** Hospital details in the footer beside the quick links: address and map, services, hours. */
   footerContent?: ReactNode;
+  /** When the page's content last changed, shown in the footer (ISO 8601 instant or YYYY-MM-DD). */
+  lastUpdated?: string | undefined;
   /** The id of `<main>`, the skip link's target. */
   mainId?: string;
   children?: ReactNode;
@@ -55,6 +57,7 @@ export function SiteShell({
   languageSwitch,
   footerNote,
   footerContent,
+  lastUpdated,
   mainId = 'main-content',
   children,
 }: SiteShellProps) {
@@ -97,7 +100,7 @@ export function SiteShell({
         {children}
       </Main>
 
-      <SiteFooter siteName={siteName} links={footerLinks} currentPath={currentPath} content={footerContent} note={footerNote} />
+      <SiteFooter siteName={siteName} links={footerLinks} currentPath={currentPath} content={footerContent} note={footerNote} lastUpdated={lastUpdated} />
     </Root>
   );
 }

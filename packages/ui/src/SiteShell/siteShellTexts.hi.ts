@@ -7,4 +7,5 @@ export const SITE_SHELL_TEXTS_HI: SiteShellTexts = {
   mainNavigation: 'मुख्य',
   quickLinks: 'उपयोगी लिंक',
   copyright: (siteName) => `© ${siteName}`,
+  lastUpdated: 'अंतिम अद्यतन:',
 };

@@ -8,6 +8,8 @@ export interface SiteShellTexts {
   quickLinks: string;
   /** The footer's last line when the page gives none. */
   copyright: (siteName: string) => string;
+  /** Before the date the page's content last changed (GIGW 3.0 asks every page to show it). */
+  lastUpdated: string;
 }
 
 declare module '../UiTexts/UiTexts.tsx' {
@@ -22,4 +24,5 @@ export const SITE_SHELL_TEXTS: SiteShellTexts = {
   mainNavigation: 'Main',
   quickLinks: 'Quick Links',
   copyright: (siteName) => `© ${siteName}`,
+  lastUpdated: 'Last updated:',
 };

@@ -14,6 +14,10 @@ import { FACILITY_PAGE_TEXTS_HI } from '../directory/FacilityPageTemplate/facili
 import { GALLERY_GRID_TEXTS_HI } from '../directory/GalleryGrid/galleryGridTexts.hi.ts';
 import { NEWS_EVENTS_BOARD_TEXTS_HI } from '../directory/NewsEventsBoard/newsEventsBoardTexts.hi.ts';
 import { STATE_TEXTS_HI } from '../shared/stateTexts.hi.ts';
+import { CHANGE_PASSWORD_FORM_TEXTS_HI } from '../admin/ChangePasswordForm/changePasswordFormTexts.hi.ts';
+import { STAFF_ACCOUNT_DIALOG_TEXTS_HI } from '../admin/StaffAccountDialog/staffAccountDialogTexts.hi.ts';
+import { STAFF_TABLE_TEXTS_HI } from '../admin/StaffTable/staffTableTexts.hi.ts';
+import { TEMPORARY_PASSWORD_NOTICE_TEXTS_HI } from '../admin/TemporaryPasswordNotice/temporaryPasswordNoticeTexts.hi.ts';
 import { ABOUT_SECTION_TEXTS_HI } from '../site/AboutSection/aboutSectionTexts.hi.ts';
 import { BOOKING_CONFIRMATION_TEXTS_HI } from '../site/BookingConfirmation/bookingConfirmationTexts.hi.ts';
 import { BOOKING_DIALOG_TEXTS_HI } from '../site/BookingDialog/bookingDialogTexts.hi.ts';
@@ -52,4 +56,8 @@ export const UI_TEXTS_HI: Omit<UiTexts, 'hospital'> = {
   facilityPage: FACILITY_PAGE_TEXTS_HI,
   galleryGrid: GALLERY_GRID_TEXTS_HI,
   newsEventsBoard: NEWS_EVENTS_BOARD_TEXTS_HI,
+  staffTable: STAFF_TABLE_TEXTS_HI,
+  staffAccountDialog: STAFF_ACCOUNT_DIALOG_TEXTS_HI,
+  temporaryPasswordNotice: TEMPORARY_PASSWORD_NOTICE_TEXTS_HI,
+  changePasswordForm: CHANGE_PASSWORD_FORM_TEXTS_HI,
 };

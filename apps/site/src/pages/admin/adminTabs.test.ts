@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_TABS, parseAdminTab, withAdminTab } from './adminTabs.ts';
+import { ADMIN_TABS, adminTabsFor, parseAdminTab, withAdminTab } from './adminTabs.ts';
 
 describe('admin tabs', () => {
   it('each survive the trip through the URL, and a missing tab opens the first', () => {
@@ -12,6 +12,7 @@ describe('admin tabs', () => {
   it('read the tab from the URL, defaulting to appointments', () => {
     expect(parseAdminTab('news-events')).toBe('news-events');
     expect(parseAdminTab('analytics')).toBe('analytics');
+    expect(parseAdminTab('staff')).toBe('staff');
     expect(parseAdminTab(null)).toBe('appointments');
     expect(parseAdminTab('settings')).toBe('appointments');
     expect(parseAdminTab('Gallery')).toBe('appointments');
@@ -20,5 +21,13 @@ describe('admin tabs', () => {
   it('write the tab into the query, keeping other parameters', () => {
     expect(withAdminTab(new URLSearchParams('tab=gallery&x=1'), 'analytics').toString()).toBe('tab=analytics&x=1');
     expect(withAdminTab(new URLSearchParams(''), 'gallery').toString()).toBe('tab=gallery');
+  });
+
+  it('show admins every tab, and reception the appointments only, whatever the URL says', () => {
+    expect(adminTabsFor('admin').map((tab) => tab.value)).toEqual(['appointments', 'gallery', 'news-events', 'analytics', 'staff']);
+    expect(adminTabsFor('reception').map((tab) => tab.value)).toEqual(['appointments']);
+    expect(parseAdminTab('staff', 'reception')).toBe('appointments');
+    expect(parseAdminTab('gallery', 'reception')).toBe('appointments');
+    expect(parseAdminTab('appointments', 'reception')).toBe('appointments');
   });
 });

@@ -1,23 +1,39 @@
-// The dashboard's tabs (Appointments the default) and how the selected one is kept in the URL (?tab=gallery),
-// so a reload or a shared link returns to it.
+// The dashboard's tabs (Appointments the default), which of them each staff role sees, and how the selected one is
+// kept in the URL (?tab=gallery), so a reload or a shared link returns to it.
+import type { StaffRole } from '@hospital/contract';
 
+/**
+ * Each tab with the roles that see it. Reception (the front desk) has the appointments only: the gallery, news and
+ * staff accounts are admins' work, and Analytics, though read-only, is the hospital's figures rather than the
+ * desk's (the server keeps `/api/stats` to admins too).
+ */
 export const ADMIN_TABS = [
-  { value: 'appointments', label: 'Appointments' },
-  { value: 'gallery', label: 'Gallery' },
-  { value: 'news-events', label: 'News & Events' },
-  { value: 'analytics', label: 'Analytics' },
-] as const;
+  { value: 'appointments', label: 'Appointments', roles: ['admin', 'reception'] },
+  { value: 'gallery', label: 'Gallery', roles: ['admin'] },
+  { value: 'news-events', label: 'News & Events', roles: ['admin'] },
+  { value: 'analytics', label: 'Analytics', roles: ['admin'] },
+  { value: 'staff', label: 'Staff', roles: ['admin'] },
+] as const satisfies readonly { value: string; label: string; roles: readonly StaffRole[] }[];
 
-export type AdminTab = (typeof ADMIN_TABS)[number]['value'];
+export type AdminTabRecord = (typeof ADMIN_TABS)[number];
+export type AdminTab = AdminTabRecord['value'];
 
 export const DEFAULT_ADMIN_TAB: AdminTab = 'appointments';
 
 /** The query parameter holding the tab. */
 export const TAB_PARAM = 'tab';
 
-/** The tab a `?tab=` value names; missing or unknown values give the default, Appointments. */
-export function parseAdminTab(value: string | null | undefined): AdminTab {
-  return ADMIN_TABS.find((tab) => tab.value === value)?.value ?? DEFAULT_ADMIN_TAB;
+/** The tabs a role sees, in the dashboard's order. */
+export function adminTabsFor(role: StaffRole): AdminTabRecord[] {
+  return ADMIN_TABS.filter((tab) => (tab.roles as readonly StaffRole[]).includes(role));
+}
+
+/**
+ * The tab a `?tab=` value names; missing or unknown values give the default, Appointments, and so does a tab the
+ * role does not see (a reception user following an admin's link to ?tab=staff).
+ */
+export function parseAdminTab(value: string | null | undefined, role: StaffRole = 'admin'): AdminTab {
+  return adminTabsFor(role).find((tab) => tab.value === value)?.value ?? DEFAULT_ADMIN_TAB;
 }
 
 /** The query string for a tab, keeping any other parameters. */

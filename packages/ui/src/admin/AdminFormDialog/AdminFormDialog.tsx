@@ -1,5 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
-import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type UseFormRegister } from 'react-hook-form';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button } from '../../Button/index.ts';
@@ -19,6 +19,15 @@ export interface AdminFormDialogProps<Input extends FieldValues, Output> {
   title: string;
   /** The save button's text: "Add Image", "Update". */
   submitLabel: string;
+  /** The Cancel button's text, in the dialog's language. */
+  cancelLabel?: string;
+  /** A sentence under the title, read as the dialog's description. */
+  description?: ReactNode;
+  /**
+   * The server's reasons against the last save, by field ("This username is already taken"): shown under each
+   * field like the schema's own, until the field is changed and checked again.
+   */
+  serverErrors?: Partial<Record<string, string>> | undefined;
   /**
    * Checks the fields; the contract's schema (or one built on it), so the form refuses what the API refuses.
    * `Input` is read from `defaultValues` and only checked here: inferred from the schema too, it turns to `any`
@@ -45,6 +54,9 @@ export function AdminFormDialog<Input extends FieldValues, Output>({
   onOpenChange,
   title,
   submitLabel,
+  cancelLabel = 'Cancel',
+  description,
+  serverErrors,
   schema,
   defaultValues,
   onSubmit,
@@ -65,10 +77,11 @@ export function AdminFormDialog<Input extends FieldValues, Output>({
       open={open}
       onOpenChange={onOpenChange}
       title={title}
+      description={description}
       footer={
         <>
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button type="submit" form={formId} loading={saving}>
             {submitLabel}
@@ -77,7 +90,7 @@ export function AdminFormDialog<Input extends FieldValues, Output>({
       }
     >
       {/* Mounted only while open, so each opening starts from `defaultValues` rather than the last edit. */}
-      <SchemaForm formId={formId} schema={schema} defaultValues={defaultValues} onSubmit={submit}>
+      <SchemaForm formId={formId} schema={schema} defaultValues={defaultValues} serverErrors={serverErrors} onSubmit={submit}>
         {children}
       </SchemaForm>
     </Dialog>
@@ -88,17 +101,27 @@ function SchemaForm<Input extends FieldValues, Output>({
   formId,
   schema,
   defaultValues,
+  serverErrors,
   onSubmit,
   children,
-}: Pick<AdminFormDialogProps<Input, Output>, 'schema' | 'defaultValues' | 'children'> & {
+}: Pick<AdminFormDialogProps<Input, Output>, 'schema' | 'defaultValues' | 'serverErrors' | 'children'> & {
   formId: string;
   onSubmit: (values: Output) => Promise<void>;
 }) {
   const {
     register,
     handleSubmit,
+    setError,
+    setFocus,
     formState: { errors },
   } = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues });
+
+  useEffect(() => {
+    const failing = Object.entries(serverErrors ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1]));
+    for (const [field, message] of failing) setError(field as Path<Input>, { type: 'server', message });
+    // Like a schema failure, the first field the server refused gets the focus, so it can be fixed at once.
+    if (failing[0]) setFocus(failing[0][0] as Path<Input>);
+  }, [serverErrors, setError, setFocus]);
 
   return (
     <AdminForm id={formId} noValidate onSubmit={handleSubmit(onSubmit)}>

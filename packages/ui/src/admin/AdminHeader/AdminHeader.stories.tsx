@@ -20,6 +20,18 @@ export const Default: Story = {
   },
 };
 
+/** A staff member's header: who is signed in, and the way to change their own password. */
+export const SignedInWithPasswordLink: Story = {
+  args: { signedInAs: 'Sunita Verma (Reception)', passwordHref: '/admin/password' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Signed in as Sunita Verma (Reception)')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Change Password' })).toHaveAttribute('href', '/admin/password');
+  },
+};
+
 export const LoggingOut: Story = { args: { loggingOut: true } };
 
-export const MobileWidth: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const MobileWidth: Story = {
+  args: SignedInWithPasswordLink.args,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

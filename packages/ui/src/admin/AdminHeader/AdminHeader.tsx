@@ -13,6 +13,10 @@ export interface AdminHeaderProps extends Omit<ComponentPropsWithoutRef<'header'
   siteName?: ReactNode;
   /** Where View Website goes. */
   homeHref?: string;
+  /** Who is signed in ("Sunita Verma, Reception"), shown beside the actions. */
+  signedInAs?: ReactNode;
+  /** Where Change Password goes; without it there is no such link. */
+  passwordHref?: string | undefined;
   onLogout: () => void;
   /** Shows the Logout button busy while the sign-out call runs. */
   loggingOut?: boolean;
@@ -21,12 +25,14 @@ export interface AdminHeaderProps extends Omit<ComponentPropsWithoutRef<'header'
 
 /**
  * The admin screens' own banner (they are drawn without the public site's header): the hospital's name, the
- * screen's title, a View Website link and Logout.
+ * screen's title, who is signed in, a View Website link, Change Password and Logout.
  */
 export function AdminHeader({
   title = 'Admin Dashboard',
   siteName = 'City Care Hospital',
   homeHref = '/',
+  signedInAs,
+  passwordHref,
   onLogout,
   loggingOut = false,
   ref,
@@ -40,9 +46,11 @@ export function AdminHeader({
           <Title>{title}</Title>
         </Titles>
         <Actions>
+          {signedInAs ? <SignedInAs>Signed in as {signedInAs}</SignedInAs> : null}
           <ViewWebsite href={homeHref}>
             View Website
           </ViewWebsite>
+          {passwordHref ? <ViewWebsite href={passwordHref}>Change Password</ViewWebsite> : null}
           <Button variant="danger" onClick={onLogout} loading={loggingOut}>
             Logout
           </Button>
@@ -96,7 +104,14 @@ const Title = styled.h1`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: ${cssVar.space[3]};
+`;
+
+const SignedInAs = styled.p`
+  margin: 0;
+  color: ${cssVar.color.textMuted};
+  font-size: ${cssVar.font.size.sm};
 `;
 
 /** A link, because it navigates; drawn like the ghost button beside Logout. */

@@ -1,28 +1,38 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { AdminLoginForm } from './AdminLoginForm.tsx';
+import { AdminLoginForm, type DemoAccount } from './AdminLoginForm.tsx';
 
-export const demoCredentialsData = { username: 'admin', password: 'admin123' };
+/** What the demo server lists at `GET /api/auth/demo-accounts`. */
+export const demoAccountsData: DemoAccount[] = [
+  { username: 'admin', password: 'admin123', role: 'admin' },
+  { username: 'reception', password: 'reception123', role: 'reception' },
+  { username: 'patient', password: 'patient123', role: 'patient' },
+];
 
 const meta = {
   title: 'Admin/AdminLoginForm',
   component: AdminLoginForm,
   excludeStories: /.*Data$/,
-  args: { onSubmit: fn(), onBack: fn(), demoCredentials: demoCredentialsData },
+  args: { onSubmit: fn(), onBack: fn(), demoAccounts: demoAccountsData },
 } satisfies Meta<typeof AdminLoginForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The sign-in with the demo credentials in plain view. */
+/** The sign-in with the demo server's accounts in plain view, one row each. */
 export const Default: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveAttribute('autocomplete', 'username');
     await expect(canvas.getByLabelText('Password', { exact: false })).toHaveAttribute('autocomplete', 'current-password');
     const demo = canvas.getByRole('region', { name: 'Demo credentials' });
-    await expect(within(demo).getAllByRole('term').map((term) => term.textContent)).toEqual(['Username', 'Password']);
-    await expect(within(demo).getAllByRole('definition').map((value) => value.textContent)).toEqual(['admin', 'admin123']);
+    await expect(within(demo).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Role', 'Username', 'Password']);
+    const rows = within(demo).getAllByRole('row').slice(1);
+    await expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+      ['Admin', 'admin', 'admin123'],
+      ['Reception', 'reception', 'reception123'],
+      ['Patient', 'patient', 'patient123'],
+    ]);
     await userEvent.click(canvas.getByRole('button', { name: 'Back to Website' }));
     await expect(args.onBack).toHaveBeenCalled();
   },
@@ -57,6 +67,16 @@ export const TooManyAttempts: Story = {
   args: { message: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please wait 15 minutes');
+  },
+};
+
+/** A production server lists no accounts: no demo block at all, only the form. */
+export const WithoutDemoAccounts: Story = {
+  args: { demoAccounts: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Demo credentials' })).toBeNull();
+    await expect(canvas.queryByText('admin123')).toBeNull();
   },
 };
 

@@ -2,36 +2,39 @@ import { useId, type ComponentPropsWithoutRef, type ReactNode, type Ref } from '
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { loginSchema, type LoginInput } from '@hospital/contract';
+import { loginSchema, type DemoAccounts, type LoginInput, type UserRole } from '@hospital/contract';
 import { Button } from '../../Button/index.ts';
 import { Field } from '../../Field/index.ts';
 import { Input } from '../../Input/index.ts';
-import { Alert } from '../../LiveRegion/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
+import { AccountForm, AccountHeading, AccountIntro, AccountMessage, AccountPanel } from '../accountPanel.styles.ts';
 
-export interface DemoCredentials {
-  username: string;
-  password: string;
-}
+/** One of the demo's accounts, as `GET /api/auth/demo-accounts` lists them. */
+export type DemoAccount = DemoAccounts['accounts'][number];
+
+const ROLE_LABELS: Record<UserRole, string> = { admin: 'Admin', reception: 'Reception', patient: 'Patient' };
 
 export interface AdminLoginFormProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onSubmit'> {
   /** Called with valid values; the form stays busy until the returned promise settles. */
   onSubmit: (values: LoginInput) => void | Promise<unknown>;
   /** The button back to the public site. */
   onBack: () => void;
-  /** Shown openly on the screen (spec: Admin login), so a visitor can try the admin area. */
-  demoCredentials?: DemoCredentials;
+  /**
+   * The demo's accounts, shown openly on the screen so a visitor can try the admin area. The server decides:
+   * a production server lists none, and an empty list shows nothing.
+   */
+  demoAccounts?: readonly DemoAccount[] | undefined;
   /** A message from the last attempt that must stay on screen, such as "please wait 15 minutes". */
   message?: ReactNode;
   ref?: Ref<HTMLDivElement>;
 }
 
 /**
- * The admin sign-in: username and password validated with the contract's `loginSchema`, the demo credentials in
- * plain view, and a way back to the website. The fields carry `autocomplete` so password managers fill them,
+ * The admin sign-in: username and password validated with the contract's `loginSchema`, the demo's accounts in
+ * plain view when the server lists any, and a way back to the website. The fields carry `autocomplete` so password managers fill them,
  * and nothing blocks pasting.
  */
-export function AdminLoginForm({ onSubmit, onBack, demoCredentials, message, ref, ...rest }: AdminLoginFormProps) {
+export function AdminLoginForm({ onSubmit, onBack, demoAccounts = [], message, ref, ...rest }: AdminLoginFormProps) {
   const demoTitleId = useId();
   const {
     register,
@@ -40,10 +43,10 @@ export function AdminLoginForm({ onSubmit, onBack, demoCredentials, message, ref
   } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
 
   return (
-    <Panel {...rest} ref={ref}>
-      <Heading>Admin Login</Heading>
-      <Intro>Sign in to manage appointments, the gallery and news.</Intro>
-      <Form noValidate onSubmit={handleSubmit(async (values) => void (await onSubmit(values)))}>
+    <AccountPanel {...rest} ref={ref}>
+      <AccountHeading>Admin Login</AccountHeading>
+      <AccountIntro>Sign in to manage appointments, the gallery and news.</AccountIntro>
+      <AccountForm noValidate onSubmit={handleSubmit(async (values) => void (await onSubmit(values)))}>
         <Field label="Username" required error={errors.username?.message}>
           {(controlProps) => (
             <Input {...controlProps} autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />
@@ -54,71 +57,40 @@ export function AdminLoginForm({ onSubmit, onBack, demoCredentials, message, ref
             <Input {...controlProps} type="password" autoComplete="current-password" {...register('password')} />
           )}
         </Field>
-        {message ? <Message element="p">{message}</Message> : null}
+        {message ? <AccountMessage element="p">{message}</AccountMessage> : null}
         <Button type="submit" size="lg" loading={isSubmitting}>
           Login
         </Button>
-      </Form>
-      {demoCredentials ? (
+      </AccountForm>
+      {demoAccounts.length > 0 ? (
         <Demo aria-labelledby={demoTitleId}>
           <DemoTitle id={demoTitleId}>Demo credentials</DemoTitle>
-          <DemoList>
-            <div>
-              <dt>Username</dt>
-              <dd>{demoCredentials.username}</dd>
-            </div>
-            <div>
-              <dt>Password</dt>
-              <dd>{demoCredentials.password}</dd>
-            </div>
-          </DemoList>
+          <DemoTable>
+            <thead>
+              <tr>
+                <th scope="col">Role</th>
+                <th scope="col">Username</th>
+                <th scope="col">Password</th>
+              </tr>
+            </thead>
+            <tbody>
+              {demoAccounts.map((account) => (
+                <tr key={account.username}>
+                  <th scope="row">{ROLE_LABELS[account.role]}</th>
+                  <td>{account.username}</td>
+                  <td>{account.password}</td>
+                </tr>
+              ))}
+            </tbody>
+          </DemoTable>
         </Demo>
       ) : null}
       <Button variant="ghost" onClick={onBack}>
         Back to Website
       </Button>
-    </Panel>
+    </AccountPanel>
   );
 }
-
-const Panel = styled.div`
-  display: grid;
-  gap: ${cssVar.space[4]};
-  inline-size: 100%;
-  max-inline-size: 28rem;
-  padding: ${cssVar.space[6]} ${cssVar.space[5]};
-  border: ${cssVar.borderWidth.thin} solid ${cssVar.color.border};
-  border-radius: ${cssVar.radius.lg};
-  background-color: ${cssVar.color.surface};
-  box-shadow: ${cssVar.shadow.md};
-`;
-
-const Heading = styled.h1`
-  margin: 0;
-  color: ${cssVar.color.brand};
-  font-size: ${cssVar.font.size['2xl']};
-  font-weight: ${cssVar.font.weight.bold};
-  line-height: ${cssVar.font.lineHeight.heading};
-`;
-
-const Intro = styled.p`
-  margin: 0;
-  color: ${cssVar.color.textMuted};
-`;
-
-const Form = styled.form`
-  display: grid;
-  gap: ${cssVar.space[4]};
-`;
-
-const Message = styled(Alert)`
-  margin: 0;
-  padding: ${cssVar.space[3]};
-  border-radius: ${cssVar.radius.md};
-  background-color: ${cssVar.color.dangerSubtle};
-  color: ${cssVar.color.danger};
-  font-weight: ${cssVar.font.weight.medium};
-`;
 
 const Demo = styled.section`
   padding: ${cssVar.space[3]} ${cssVar.space[4]};
@@ -133,22 +105,28 @@ const DemoTitle = styled.h2`
   font-weight: ${cssVar.font.weight.semibold};
 `;
 
-const DemoList = styled.dl`
-  display: grid;
-  gap: ${cssVar.space[1]};
-  margin: 0;
+const DemoTable = styled.table`
+  inline-size: 100%;
+  border-collapse: collapse;
 
-  & > div {
-    display: flex;
-    gap: ${cssVar.space[2]};
+  & th,
+  & td {
+    padding: ${cssVar.space[1]} ${cssVar.space[2]} ${cssVar.space[1]} 0;
+    text-align: start;
+    overflow-wrap: anywhere;
   }
 
-  & dt::after {
-    content: ':';
+  & thead th {
+    color: ${cssVar.color.textMuted};
+    font-size: ${cssVar.font.size.sm};
+    font-weight: ${cssVar.font.weight.semibold};
   }
 
-  & dd {
-    margin: 0;
+  & tbody th {
+    font-weight: ${cssVar.font.weight.medium};
+  }
+
+  & td {
     font-family: ${cssVar.font.family.mono};
     font-weight: ${cssVar.font.weight.semibold};
   }

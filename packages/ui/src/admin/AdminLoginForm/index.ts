@@ -1,1 +1,1 @@
-export { AdminLoginForm, type AdminLoginFormProps, type DemoCredentials } from './AdminLoginForm.tsx';
+export { AdminLoginForm, type AdminLoginFormProps, type DemoAccount } from './AdminLoginForm.tsx';

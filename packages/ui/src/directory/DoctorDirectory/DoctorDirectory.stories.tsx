@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import type { Doctor } from '@hospital/contract';
 import { departmentsFixture, doctorsFixture, longDoctorFixture, portraitPicture } from '../fixtures.ts';
 import { DoctorDirectory } from './DoctorDirectory.tsx';
@@ -13,6 +13,7 @@ const meta = {
     departments: departmentsFixture,
     photoOf: () => portraitPicture,
     profileHref: (doctor: Doctor) => `/doctors/${doctor.id}`,
+    onQueryChange: fn(),
   },
 } satisfies Meta<typeof DoctorDirectory>;
 
@@ -25,12 +26,30 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 const cardNames = (canvas: Canvas) =>
   canvas.queryAllByRole('heading', { level: 2 }).map((heading: HTMLElement) => heading.textContent);
 
-/** Every doctor; typing filters by name or specialization, ignoring case; clearing shows all again. */
+/**
+ * Every doctor; typing filters by name or specialization, ignoring case; clearing shows all again. The search is a
+ * GET form (`?q=`) for the page before its script runs; with the script, Enter sends nothing and the list stays.
+ */
 export const Default: Story = {
-  play: async ({ canvas, step, userEvent }) => {
+  play: async ({ args, canvas, step, userEvent }) => {
     const search = canvas.getByPlaceholderText(DOCTOR_SEARCH_PLACEHOLDER);
     await expect(canvas.getByRole('list', { name: 'Doctors' }).children).toHaveLength(doctorsFixture.length);
     await expect(canvas.getAllByText('Cardiology')[0]).toBeVisible();
+
+    await step('a search form to the page itself', async () => {
+      const form = canvas.getByRole('search');
+      await expect(form.tagName).toBe('FORM');
+      await expect(form).toHaveAttribute('method', 'get');
+      await expect(search).toHaveAttribute('name', 'q');
+      const submitted = fn<(event: Event) => void>();
+      form.addEventListener('submit', submitted);
+      await userEvent.type(search, 'amit{Enter}');
+      // Read once React's handler (at the root, after this one) has run: the page was not sent.
+      await expect(submitted.mock.calls[0]?.[0].defaultPrevented).toBe(true);
+      await expect(args.onQueryChange).toHaveBeenLastCalledWith('amit');
+      await expect(cardNames(canvas)).toEqual(['Dr. Amit Khanna']);
+      await userEvent.clear(search);
+    });
 
     await step('search by specialization', async () => {
       await userEvent.type(search, 'NEURO');

@@ -1,4 +1,4 @@
-import { useState, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import type { Department, Doctor } from '@hospital/contract';
 import { EmptyState } from '../../EmptyState/index.ts';
@@ -25,12 +25,20 @@ export interface DoctorDirectoryProps extends ComponentPropsWithoutRef<'div'>, L
   profileHref: (doctor: Doctor) => string;
   /** Each card's Book Appointment control; an inert button when not given. */
   renderBookAction?: (doctor: Doctor) => ReactNode;
-  /** The search box's text on first render. */
+  /** The search box's text on first render (the page's `?q=`). */
   defaultQuery?: string;
+  /**
+   * The query parameter of the search form (default "q"). The search is a `<form method="get" role="search">` to the
+   * page's own address: a query sent before the page's script has run, or without one, loads `?q=…`, which the page
+   * hands back as `defaultQuery`.
+   */
+  searchParam?: string;
+  /** Called with the search box's text as it changes (the page keeps it in its address). */
+  onQueryChange?: (query: string) => void;
   ref?: Ref<HTMLDivElement>;
 }
 
-/** The doctors directory: a search box filtering, on the client, a grid of doctor cards. */
+/** The doctors directory: a search form filtering, on the client, a grid of doctor cards. */
 export function DoctorDirectory({
   doctors,
   departments,
@@ -41,6 +49,8 @@ export function DoctorDirectory({
   profileHref,
   renderBookAction,
   defaultQuery = '',
+  searchParam = 'q',
+  onQueryChange,
   ref,
   ...rest
 }: DoctorDirectoryProps) {
@@ -48,6 +58,27 @@ export function DoctorDirectory({
   const states = useUiTexts('states', STATE_TEXTS);
   const { term } = useUiTexts('medicalTerms', MEDICAL_TERM_TEXTS);
   const [query, setQuery] = useState(defaultQuery);
+  const changeQuery = (next: string) => {
+    setQuery(next);
+    onQueryChange?.(next);
+  };
+  // Text typed into the pre-rendered box before the script ran is in the DOM, not in state: adopt it before the
+  // browser paints the hydrated list, and tell the page once every effect of the mount has run (a router refuses to
+  // navigate from the layout effect of a component it is still mounting).
+  const inputRef = useRef<HTMLInputElement>(null);
+  const adopted = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed === undefined || typed === defaultQuery) return;
+    adopted.current = typed;
+    setQuery(typed);
+    // Once, when the box first mounts: later text arrives through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (adopted.current !== null) onQueryChange?.(adopted.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // A Hindi reader searches "हृदय" as readily as "cardio": the specialization matches in either language.
   const found = doctors === undefined ? undefined : searchDoctors(doctors, query, term);
 
@@ -85,13 +116,17 @@ export function DoctorDirectory({
 
   return (
     <Root {...rest} ref={ref}>
-      <Search role="search">
+      {/* No action: the form goes to the page's own address, in its language. Once the script runs the list filters as
+          the visitor types, so sending it changes nothing more. */}
+      <Search role="search" method="get" onSubmit={(event) => event.preventDefault()}>
         <Input
+          ref={inputRef}
           aria-label={texts.searchLabel}
           type="search"
+          name={searchParam}
           placeholder={texts.searchPlaceholder}
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => changeQuery(event.target.value)}
           autoComplete="off"
         />
       </Search>
@@ -105,6 +140,7 @@ const Root = styled.div`
   gap: ${cssVar.space[6]};
 `;
 
-const Search = styled.div`
+const Search = styled.form`
   max-inline-size: 36rem;
+  margin: 0;
 `;

@@ -52,6 +52,31 @@ export const NewsTypes: Story = {
   },
 };
 
+/**
+ * With `name`, the buttons submit a GET form to the page's own address (`?category=staff`; All Categories sends
+ * nothing), so a choice made before the page's script has run loads the filtered page. With the script running, a
+ * press calls back instead and the page stays.
+ */
+export const AsForm: Story = {
+  args: { name: 'category', value: 'staff' },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const form = canvasElement.querySelector('form');
+    await expect(form).toHaveAttribute('method', 'get');
+    await expect(form).not.toHaveAttribute('action');
+    const staff = canvas.getByRole('button', { name: 'staff' });
+    await expect(staff).toHaveAttribute('type', 'submit');
+    await expect(staff).toHaveAttribute('name', 'category');
+    await expect(staff).toHaveAttribute('value', 'staff');
+    await expect(staff).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'All Categories' })).not.toHaveAttribute('name');
+    const submitted = fn();
+    form?.addEventListener('submit', submitted);
+    await userEvent.click(canvas.getByRole('button', { name: 'equipment' }));
+    await expect(args.onChange).toHaveBeenCalledWith('equipment');
+    await expect(submitted).not.toHaveBeenCalled();
+  },
+};
+
 export const LongContent: Story = {
   args: {
     options: [

@@ -15,25 +15,35 @@ export interface FilterBarProps<V extends string> extends Omit<ComponentPropsWit
   options: readonly FilterOption<V>[];
   value: V;
   onChange: (value: V) => void;
+  /**
+   * The query parameter the choice is sent as ("category"): the buttons then submit a `<form method="get">` to the
+   * page's own address (`?category=staff`; the `''` option sends none), so a choice made before the page's script
+   * has run, or without one, loads the filtered page. Once the script runs, a press calls `onChange` instead.
+   */
+  name?: string;
   ref?: Ref<HTMLDivElement>;
 }
 
 /**
  * A row of toggle buttons of which one is on (the gallery's categories, the news types). Each is a real
  * button with `aria-pressed`, so it is reached by Tab and said as "pressed"; choosing the pressed one again
- * does nothing (no refetch).
+ * does nothing (no refetch). With `name`, the buttons also submit a GET form, so they work before hydration.
  */
-export function FilterBar<V extends string>({ label, options, value, onChange, ref, ...rest }: FilterBarProps<V>) {
-  return (
+export function FilterBar<V extends string>({ label, options, value, onChange, name, ref, ...rest }: FilterBarProps<V>) {
+  const group = (
     <Root {...rest} ref={ref} role="group" aria-label={label}>
       {options.map((option) => {
         const pressed = option.value === value;
         return (
           <Toggle
             key={option.value}
-            type="button"
+            type={name === undefined ? 'button' : 'submit'}
+            name={name !== undefined && option.value !== '' ? name : undefined}
+            value={name === undefined ? undefined : option.value}
             aria-pressed={pressed}
-            onClick={() => {
+            onClick={(event) => {
+              // The form is for the page before its script runs; from here the choice is made in place.
+              event.preventDefault();
               if (!pressed) onChange(option.value);
             }}
           >
@@ -43,6 +53,8 @@ export function FilterBar<V extends string>({ label, options, value, onChange, r
       })}
     </Root>
   );
+  // No action: the form goes to the page's own address, in its language, with the chosen filter as its query.
+  return name === undefined ? group : <form method="get">{group}</form>;
 }
 
 const Root = styled.div`

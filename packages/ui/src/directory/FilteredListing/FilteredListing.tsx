@@ -27,6 +27,8 @@ export interface FilteredListingProps<Item, Filter extends string>
   filter: Filter;
   /** Called with the newly chosen filter; the caller fetches again with it. */
   onFilterChange: (filter: Filter) => void;
+  /** The query parameter the filter lives in (`?category=`): the buttons then also work as a GET form (FilterBar). */
+  filterParam?: string;
   /** The placeholder cards while loading, as many as the spec counts for this page. */
   skeleton: { count: number; columns: SkeletonGridColumns; label: string };
   /** The error's heading: "Unable to load gallery". */
@@ -53,6 +55,7 @@ export function FilteredListing<Item, Filter extends string>({
   filters,
   filter,
   onFilterChange,
+  filterParam,
   skeleton,
   errorTitle,
   empty,
@@ -83,7 +86,7 @@ export function FilteredListing<Item, Filter extends string>({
 
   return (
     <Root {...rest} ref={ref} $spacing={spacing}>
-      <FilterBar label={filterLabel} options={filters} value={filter} onChange={onFilterChange} />
+      <FilterBar label={filterLabel} options={filters} value={filter} onChange={onFilterChange} name={filterParam} />
       {content}
     </Root>
   );

@@ -25,6 +25,8 @@ export interface GalleryGridProps extends ComponentPropsWithoutRef<'div'>, Listi
   category: GalleryFilter;
   /** Called with the newly chosen category; the caller fetches again with it. */
   onCategoryChange: (category: GalleryFilter) => void;
+  /** The query parameter the page keeps the category in (`?category=`): the filters then work before hydration too. */
+  filterParam?: string;
   /** Shown in place of a broken picture: the default hospital image. */
   fallbackSrc: string;
 }

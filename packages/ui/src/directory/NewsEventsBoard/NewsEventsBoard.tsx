@@ -26,6 +26,8 @@ export interface NewsEventsBoardProps extends ComponentPropsWithoutRef<'div'>, L
   type: NewsFilter;
   /** Called with the newly chosen type; the caller fetches again with it. */
   onTypeChange: (type: NewsFilter) => void;
+  /** The query parameter the page keeps the type in (`?type=`): the filters then work before hydration too. */
+  filterParam?: string;
   /** Today, for upcoming and past; the current time when not given (stories pin it). */
   now?: Date;
 }

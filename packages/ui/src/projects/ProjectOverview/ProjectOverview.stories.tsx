@@ -40,6 +40,25 @@ export const Selected: Story = {
   },
 };
 
+/**
+ * Each card a link to its project's address, as the site draws them: they work before the page's script has run
+ * and open in a new tab. The selected one is marked as current and looks as a pressed card does.
+ */
+export const Links: Story = {
+  args: { selectedProjectId: 1, projectHref: (project) => `/projects?project=${project.id}&view=gantt` },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryAllByRole('button', { name: /New 50-Bed ICU Wing/ })).toHaveLength(0);
+    const selected = canvas.getByRole('link', { name: /New 50-Bed ICU Wing/ });
+    await expect(selected).toHaveAttribute('href', '/projects?project=1&view=gantt');
+    await expect(selected).toHaveAttribute('aria-current', 'true');
+    const other = canvas.getByRole('link', { name: /Modular OT Complex Renovation/ });
+    await expect(other).toHaveAttribute('href', '/projects?project=2&view=gantt');
+    await expect(other).not.toHaveAttribute('aria-current');
+    await expect(getComputedStyle(other).textDecorationLine).toBe('none');
+    await expect(getComputedStyle(selected).backgroundColor).not.toBe(getComputedStyle(other).backgroundColor);
+  },
+};
+
 /** A status the spec does not list still shows, with a grey dot. */
 export const UnknownStatus: Story = {
   args: { projects: [{ ...projectsData[0]!, status: 'tendering' }] },

@@ -2,6 +2,7 @@ import type { ComponentPropsWithoutRef, Ref } from 'react';
 import styled from 'styled-components';
 import type { Priority, Project, ProjectStats } from '@hospital/contract';
 import { Button } from '../../Button/index.ts';
+import { Link } from '../../Link/index.ts';
 import { EmptyState } from '../../EmptyState/index.ts';
 import { ErrorState } from '../../ErrorState/index.ts';
 import { ProgressBar } from '../../ProgressBar/index.ts';
@@ -11,6 +12,7 @@ import { PriorityBadge, statusColour, statusLabel } from '../../StatusBadge/inde
 import { dateText } from '../../shared/dateText.ts';
 import { loadPhase, type LoadState } from '../../shared/loadState.ts';
 import { cssVar } from '../../theme/cssVar.ts';
+import { focusRing } from '../../theme/focusRing.ts';
 import { media } from '../../theme/theme.ts';
 
 /**
@@ -23,7 +25,13 @@ export interface ProjectOverviewProps extends Omit<ComponentPropsWithoutRef<'div
   projects: readonly Project[];
   /** The project whose tabs are shown; none selected shows "Select a Project to Get Started". */
   selectedProjectId: number | null;
-  onSelectProject: (project: Project) => void;
+  /**
+   * The address that opens a project (`?project=2&view=gantt`): each card is then a link to it, which works before
+   * the page's script has run and opens in a new tab; the app's router follows it in place once it runs.
+   */
+  projectHref?: (project: Project) => string;
+  /** Called when a card is chosen (with `projectHref`, as its link is followed). */
+  onSelectProject?: (project: Project) => void;
   /** Create New Project: the spec shows no action, so the button does nothing unless one is given. */
   onCreateProject?: () => void;
   ref?: Ref<HTMLDivElement>;
@@ -32,7 +40,8 @@ export interface ProjectOverviewProps extends Omit<ComponentPropsWithoutRef<'div
 /**
  * The top of the project dashboard (spec: Project dashboard): the stat cards Projects, Active, Tasks and Completed,
  * then a card per project (name, priority, description, progress, start date, status dot; unknown statuses grey).
- * A card is a toggle button: pressed while its project is selected.
+ * A card is a link to its project's address when `projectHref` is given (marked `aria-current` while selected), else
+ * a toggle button (pressed while selected).
  */
 export function ProjectOverview({
   stats,
@@ -42,6 +51,7 @@ export function ProjectOverview({
   error,
   onRetry,
   selectedProjectId,
+  projectHref,
   onSelectProject,
   onCreateProject,
   ref,
@@ -64,7 +74,12 @@ export function ProjectOverview({
         <Grid aria-label="Projects">
           {projects.map((project) => (
             <li key={project.id}>
-              <ProjectCard project={project} selected={project.id === selectedProjectId} onSelect={onSelectProject} />
+              <ProjectCard
+                project={project}
+                selected={project.id === selectedProjectId}
+                href={projectHref?.(project)}
+                onSelect={onSelectProject}
+              />
             </li>
           ))}
         </Grid>
@@ -81,9 +96,21 @@ export function ProjectOverview({
   );
 }
 
-function ProjectCard({ project, selected, onSelect }: { project: Project; selected: boolean; onSelect: (project: Project) => void }) {
+interface ProjectCardProps {
+  project: Project;
+  selected: boolean;
+  href: string | undefined;
+  onSelect: ((project: Project) => void) | undefined;
+}
+
+function ProjectCard({ project, selected, href, onSelect }: ProjectCardProps) {
+  const choose = () => onSelect?.(project);
+  const chooser =
+    href === undefined
+      ? ({ type: 'button', 'aria-pressed': selected, onClick: choose } as const)
+      : ({ as: Link, href, 'aria-current': selected ? 'true' : undefined, onClick: choose } as const);
   return (
-    <CardButton type="button" aria-pressed={selected} onClick={() => onSelect(project)}>
+    <CardButton {...chooser}>
       <CardTop>
         <Name>{project.name}</Name>
         <PriorityBadge priority={project.priority as Priority} size="sm" />
@@ -150,6 +177,7 @@ const CardButton = styled.button`
   color: ${cssVar.color.text};
   font: inherit;
   text-align: start;
+  text-decoration: none;
   cursor: pointer;
   box-shadow: ${cssVar.shadow.sm};
   transition: border-color ${cssVar.motion.duration.fast} ${cssVar.motion.easing.standard};
@@ -158,10 +186,15 @@ const CardButton = styled.button`
     border-color: ${cssVar.color.brand};
   }
 
-  &[aria-pressed='true'] {
+  &[aria-pressed='true'],
+  &[aria-current='true'] {
     border-color: ${cssVar.color.brand};
     background-color: ${cssVar.color.brandSubtle};
     box-shadow: inset 0 0 0 ${cssVar.borderWidth.thin} ${cssVar.color.brand};
+  }
+
+  &:focus-visible {
+    ${focusRing}
   }
 `;
 

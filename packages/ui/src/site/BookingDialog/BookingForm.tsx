@@ -93,6 +93,12 @@ export function BookingForm({
     }
   }, [departments, defaultDepartment, getValues, setValue]);
 
+  // A preselected doctor shows once the list is here: a select drawn before it (the dialog opened by the page's
+  // address as the page starts, the doctors still loading) has no option for them and shows none.
+  useEffect(() => {
+    if (doctors && defaultDoctorId !== undefined && getValues('doctorId') === defaultDoctorId) setValue('doctorId', defaultDoctorId);
+  }, [doctors, defaultDoctorId, getValues, setValue]);
+
   const [doctorId, preferredDate] = useWatch({ control, name: ['doctorId', 'preferredDate'] });
   // Which times are free shows once a doctor and a day are chosen; a day with every slot begun says so at once.
   const timeHint = preferredDate && offeredSlots.length === 0 ? texts.noTimesLeft : doctorId !== undefined && preferredDate ? undefined : texts.preferredTimeHint;

@@ -9,6 +9,7 @@ import { bookingIssueOf } from '../BookingDialog/index.ts';
 import { failureMessage, fieldMessages, type BookingLookupValues, type ManageBookingFailure, type ManageBookingOutcome } from './manageBooking.ts';
 import type { ManageBookingTexts } from './manageBookingTexts.ts';
 import { Actions, Form, Note, Panel, PanelHeading, Problem } from './manageBookingStyles.ts';
+import { useHydrated } from '../../shared/useHydrated.ts';
 
 const LOOKUP_FIELDS = ['reference', 'contact'] as const;
 
@@ -42,7 +43,10 @@ export function LookupForm({ texts, defaultReference = '', focusOnMount = false,
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<LookupFields, unknown, BookingLookupValues>({ resolver, defaultValues: { reference: defaultReference, contact: '' } });
+    // No default for an empty field: react-hook-form then takes the field's value from the page when it registers
+    // it, so what a patient typed into the pre-rendered form before the script ran is kept, not emptied.
+  } = useForm<LookupFields, unknown, BookingLookupValues>({ resolver, defaultValues: defaultReference ? { reference: defaultReference } : {} });
+  const ready = useHydrated();
 
   useEffect(() => {
     if (focusOnMount) setFocus('reference');
@@ -72,7 +76,8 @@ export function LookupForm({ texts, defaultReference = '', focusOnMount = false,
     <Panel aria-labelledby={headingId}>
       <PanelHeading id={headingId}>{texts.findHeading}</PanelHeading>
       <Note>{texts.findIntro}</Note>
-      <Form noValidate onSubmit={submit}>
+      {/* POST, should it ever be sent without the script: a contact never goes into an address. */}
+      <Form noValidate method="post" onSubmit={submit}>
         <Field label={texts.referenceLabel} hint={texts.referenceHint} required requiredText={texts.required} error={fieldProblem('reference')}>
           {(props) => (
             <Input {...props} autoComplete="off" autoCapitalize="characters" spellCheck={false} {...register('reference')} />
@@ -88,7 +93,9 @@ export function LookupForm({ texts, defaultReference = '', focusOnMount = false,
           </Problem>
         ) : null}
         <Actions>
-          <Button type="submit" variant="secondary" loading={isSubmitting}>
+          {/* Disabled until the script that sends it runs (a moment on a pre-rendered page), so Enter pressed
+              before then neither reloads the page nor loses what was typed. */}
+          <Button type="submit" variant="secondary" loading={isSubmitting} disabled={!ready}>
             {isSubmitting ? texts.finding : texts.find}
           </Button>
         </Actions>
@@ -96,3 +103,4 @@ export function LookupForm({ texts, defaultReference = '', focusOnMount = false,
     </Panel>
   );
 }
+

@@ -1,0 +1,99 @@
+// The rules of staff accounts both servers apply: the common-password list, the temporary password, who may call
+// what, the temporary password's gate, and the last active admin.
+import { describe, expect, it } from 'vitest';
+import { API_PATHS } from '../paths.ts';
+import { accessRefusal, heldForPasswordChange, publicUserOf, staffChangeRefusal } from '../rules/staff.ts';
+import { changePasswordSchema, createStaffSchema, type StoredUser } from '../schemas.ts';
+import { commonPasswordProblems, commonPasswords, isCommonPassword } from './commonPasswords.ts';
+import { newTemporaryPassword } from './temporaryPassword.ts';
+
+describe('the common passwords', () => {
+  it('are a list of over 10,000, compared in lower case', () => {
+    expect(commonPasswords().size).toBeGreaterThan(10_000);
+    expect(isCommonPassword('password')).toBe(true);
+    expect(isCommonPassword('PassWord1234')).toBe(true);
+    expect(isCommonPassword('qwerty123456')).toBe(true);
+    expect(isCommonPassword('lotus pond at dawn 42')).toBe(false);
+  });
+
+  it('are refused as the field’s problem with the contract’s code', () => {
+    expect(commonPasswordProblems('1QAZ2wsx3edc')).toEqual({ newPassword: { message: expect.stringMatching(/too common/), code: 'common_password' } });
+    expect(commonPasswordProblems('lotus pond at dawn 42')).toEqual({});
+  });
+});
+
+describe('a temporary password', () => {
+  it('has 16 or more signs from an alphabet without 0, O, 1 or l, new each time', () => {
+    const made = Array.from({ length: 200 }, newTemporaryPassword);
+    for (const password of made) {
+      expect(password.replace(/-/g, '').length).toBeGreaterThanOrEqual(16);
+      expect(password).toMatch(/^[a-z2-9-]+$/);
+      expect(password).not.toMatch(/[0Ol1io]/);
+      expect(changePasswordSchema.safeParse({ currentPassword: 'x', newPassword: password }).success).toBe(true);
+    }
+    expect(new Set(made).size).toBe(made.length);
+  });
+});
+
+describe('who may call what', () => {
+  const as = (role: 'admin' | 'reception' | 'patient') => ({ role });
+  it('lets admins everywhere, reception to the staff routes, patients to their own session', () => {
+    expect(accessRefusal(undefined, 'anyone')).toBeUndefined();
+    for (const access of ['signedIn', 'staff', 'admin'] as const) expect(accessRefusal(undefined, access)).toBe('signInRequired');
+    expect(accessRefusal(as('admin'), 'admin')).toBeUndefined();
+    expect(accessRefusal(as('reception'), 'staff')).toBeUndefined();
+    expect(accessRefusal(as('reception'), 'admin')).toBe('adminRequired');
+    expect(accessRefusal(as('patient'), 'staff')).toBe('adminRequired');
+    expect(accessRefusal(as('patient'), 'signedIn')).toBeUndefined();
+  });
+
+  it('holds a temporary password to who am I, sign-out and the new password', () => {
+    const held = { mustChangePassword: true };
+    expect(heldForPasswordChange(held, 'GET', API_PATHS.me)).toBe(false);
+    expect(heldForPasswordChange(held, 'post', API_PATHS.logout)).toBe(false);
+    expect(heldForPasswordChange(held, 'POST', API_PATHS.changePassword)).toBe(false);
+    expect(heldForPasswordChange(held, 'GET', API_PATHS.appointments)).toBe(true);
+    expect(heldForPasswordChange(held, 'GET', API_PATHS.changePassword)).toBe(true);
+    expect(heldForPasswordChange(held, 'GET', '/api/auth/me/')).toBe(true);
+    expect(heldForPasswordChange({ mustChangePassword: false }, 'GET', API_PATHS.appointments)).toBe(false);
+    expect(heldForPasswordChange(undefined, 'GET', API_PATHS.appointments)).toBe(false);
+  });
+});
+
+describe('an admin’s change of an account', () => {
+  const admin = { id: 1, role: 'admin' as const, active: true };
+  it('keeps the last active admin', () => {
+    expect(staffChangeRefusal(admin, { role: 'reception' }, [1])).toEqual({ kind: 'lastAdmin' });
+    expect(staffChangeRefusal(admin, { active: false }, [1])).toEqual({ kind: 'lastAdmin' });
+    expect(staffChangeRefusal(admin, { role: 'admin', displayName: 'Chief' }, [1])).toBeUndefined();
+    expect(staffChangeRefusal(admin, { role: 'reception' }, [1, 7])).toBeUndefined();
+    // An inactive admin's demotion takes nobody's access away.
+    expect(staffChangeRefusal({ ...admin, active: false }, { role: 'reception' }, [7])).toBeUndefined();
+  });
+
+  it('does not make a patient’s own account staff', () => {
+    const refusal = staffChangeRefusal({ id: 2, role: 'patient', active: true }, { role: 'reception' }, [1]);
+    expect(refusal).toMatchObject({ kind: 'refused', problems: { role: { code: 'patient_account' } } });
+    expect(staffChangeRefusal({ id: 2, role: 'patient', active: true }, { active: false }, [1])).toBeUndefined();
+  });
+
+  it('shows an account without its hash', () => {
+    const stored: StoredUser = {
+      id: 1,
+      username: 'admin',
+      displayName: 'Hospital Administrator',
+      passwordHash: 'scrypt:1:1:1:aa:bb',
+      role: 'admin',
+      active: true,
+      mustChangePassword: false,
+      lastSignInAt: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+    expect(publicUserOf(stored)).not.toHaveProperty('passwordHash');
+  });
+
+  it('takes staff usernames in lower case, with . _ - between letters and digits', () => {
+    expect(createStaffSchema.parse({ username: ' Sunita.Verma ', displayName: 'Sunita Verma', role: 'reception' }).username).toBe('sunita.verma');
+    expect(createStaffSchema.safeParse({ username: 'sunita verma', displayName: 'Sunita Verma', role: 'reception' }).success).toBe(false);
+  });
+});

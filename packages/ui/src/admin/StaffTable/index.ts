@@ -1,0 +1,2 @@
+export { StaffTable, type StaffTableProps } from './StaffTable.tsx';
+export { STAFF_TABLE_TEXTS, type StaffTableTexts } from './staffTableTexts.ts';
