@@ -64,7 +64,8 @@ export const Default: Story = {
 
     await step('a required field left empty', async () => {
       await userEvent.click(dialog.getByRole('button', { name: 'Publish Notice' }));
-      await expect(await dialog.findByText('Required')).toBeVisible();
+      // Waited for: the dialog may still be fading in when the message appears (transparent until it is done).
+      await waitFor(() => expect(dialog.getByText('Required')).toBeVisible());
       await expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveAttribute('aria-invalid', 'true');
       await expect(args.onSubmit).not.toHaveBeenCalled();
     });

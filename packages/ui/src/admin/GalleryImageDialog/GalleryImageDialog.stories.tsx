@@ -47,7 +47,7 @@ export const AddValidation: Story = {
       await userEvent.type(dialog.getByRole('textbox', { name: 'Title' }), 'Blood donation camp');
       await userEvent.type(dialog.getByRole('textbox', { name: 'Image URL' }), 'javascript:alert(1)');
       await userEvent.click(dialog.getByRole('button', { name: 'Add Image' }));
-      await expect(await dialog.findByText('Must be a URL (http, https or a path on this site)')).toBeVisible();
+      await waitFor(() => expect(dialog.getByText('Must be a URL (http, https or a path on this site)')).toBeVisible());
       await expect(args.onSubmit).not.toHaveBeenCalled();
     });
 

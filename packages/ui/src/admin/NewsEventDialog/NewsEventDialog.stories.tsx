@@ -48,7 +48,7 @@ export const AddValidation: Story = {
       await userEvent.type(dialog.getByRole('textbox', { name: 'Content' }), 'Free cataract screening.');
       await userEvent.type(dialog.getByRole('textbox', { name: 'Image URL' }), 'not a url');
       await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
-      await expect(await dialog.findByText('Must be a URL (http, https or a path on this site)')).toBeVisible();
+      await waitFor(() => expect(dialog.getByText('Must be a URL (http, https or a path on this site)')).toBeVisible());
       await expect(args.onSubmit).not.toHaveBeenCalled();
     });
 

@@ -25,7 +25,7 @@ export const Default: Story = {
     await step('required fields and the username rule', async () => {
       await userEvent.type(dialog.getByRole('textbox', { name: 'Username' }), 'Sunita Verma');
       await userEvent.click(dialog.getByRole('button', { name: 'Create Account' }));
-      await expect(await dialog.findByText('Use lowercase letters and digits, with . _ or - between them')).toBeVisible();
+      await waitFor(() => expect(dialog.getByText('Use lowercase letters and digits, with . _ or - between them')).toBeVisible());
       await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
       await expect(args.onSubmit).not.toHaveBeenCalled();
     });

@@ -143,7 +143,7 @@ export const EditInvalidDates: Story = {
     await userEvent.clear(end);
     await userEvent.type(end, '2026-01-01');
     await userEvent.click(body.getByRole('button', { name: 'Save' }));
-    await expect(await body.findByText('End date must not be before the start date')).toBeVisible();
+    await waitFor(() => expect(body.getByText('End date must not be before the start date')).toBeVisible());
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
