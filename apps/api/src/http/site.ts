@@ -35,12 +35,6 @@ export function serveSite(app: Hono<ApiEnv>, siteDir: string, livePages?: LivePa
       throw error;
     }
   };
-  const send = (c: Context<ApiEnv>, page: string, status: 200 | 404) => {
-    const html = absoluteAlternates(page, c.get('origin'));
-    c.header('Cache-Control', 'no-cache');
-    c.header('Content-Security-Policy', sitePageSecurityPolicy(html));
-    return c.html(html, status);
-  };
   // A drawn page leaves as it was kept: its policy and its gzip made once (compress() passes an encoded body by).
   const sendLive = (c: Context<ApiEnv>, page: SentPage, status: 200 | 404) => {
     c.header('Cache-Control', 'no-cache');
@@ -51,7 +45,12 @@ export function serveSite(app: Hono<ApiEnv>, siteDir: string, livePages?: LivePa
     c.header('Content-Type', 'text/html; charset=UTF-8');
     return c.body(new Uint8Array(page.gzipped), status);
   };
-  const sendFile = async (c: Context<ApiEnv>, { file, status }: PageChoice) => send(c, await readFile(resolve(siteDir, file), 'utf8'), status);
+  const sendFile = async (c: Context<ApiEnv>, { file, status }: PageChoice) => {
+    const html = absoluteAlternates(await readFile(resolve(siteDir, file), 'utf8'), c.get('origin'));
+    c.header('Cache-Control', 'no-cache');
+    c.header('Content-Security-Policy', sitePageSecurityPolicy(html));
+    return c.html(html, status);
+  };
   const sendPage = async (c: Context<ApiEnv>) => {
     const plan = await readPlan();
     const search = new URL(c.req.url).search;

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type ComponentPropsWithoutRef, type SyntheticEvent, type Ref } from 'react';
+import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type SyntheticEvent, type Ref } from 'react';
 import styled from 'styled-components';
 import { cssVar } from '../theme/cssVar.ts';
+import { useHydrated } from '../shared/useHydrated.ts';
 
 /**
  * What to show when the image fails to load:
@@ -19,8 +20,6 @@ export interface FallbackImageProps extends ComponentPropsWithoutRef<'img'> {
 }
 
 type Stage = 'primary' | 'fallback' | 'failed';
-
-const noSubscription = () => () => {};
 
 /** The next stage after an error, given the fallback; `failed` is final, so a broken fallback never loops. */
 export function nextStage(stage: Stage, fallback: ImageFallback, src: string): Stage {
@@ -67,8 +66,8 @@ export function FallbackImage({
     else if (ref) ref.current = element;
   };
   // Whether this picture came from pre-rendered HTML that React hydrated, rather than drawn by React itself.
-  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
-  const fromHtml = useRef(hydrating);
+  const hydrated = useHydrated();
+  const fromHtml = useRef(!hydrated);
   useEffect(() => {
     // A pre-rendered picture that broke before React took the page over fired its error event unheard: replay it,
     // so the fallback shows as it would have. Only then: a picture React drew hears its own error. `decode()`
