@@ -22,11 +22,15 @@ const productionReactRouter = [
 export default defineConfig(({ mode, isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), styledComponentIds(), compileCatalogs(), rememberedLanguage()],
-  // The pre-render loads react-router-dom from node_modules, which imports react-router's own entry: aliasing only
-  // our imports there would make two routers. The browser bundle takes the production files throughout.
-  resolve: { alias: mode === 'production' && !isSsrBuild ? productionReactRouter : [] },
-  // styled-components 6 has no "exports" map, so Node's ESM import would load its CommonJS build: bundle it.
-  ssr: { noExternal: ['styled-components'] },
+  // A production build takes react-router's production files throughout, in the browser bundle and in the render
+  // bundle, which carries its own copy of every library (below), so the aliases reach react-router-dom's imports too.
+  resolve: { alias: mode === 'production' ? productionReactRouter : [] },
+  // The render bundle (the pre-render, and apps/api drawing pages per request) bundles every library with
+  // NODE_ENV fixed at "production": left to node_modules, React, its server renderer and react-router would load
+  // their development builds whenever the server runs without NODE_ENV=production (the demo), drawing each page
+  // two to three times slower. (styled-components 6 has no "exports" map, so it is bundled in any case.)
+  ssr: { noExternal: mode === 'production' ? true : ['styled-components'] },
+  define: isSsrBuild && mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     port: 5173,
     strictPort: true,

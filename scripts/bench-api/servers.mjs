@@ -1,4 +1,6 @@
 // Starts the servers the API benchmark compares, each on a free loopback port with its own data, and stops them.
+// BENCH_CPU_PROFILE=DIR has each server write a CPU profile there when it stops (node --cpu-prof), for reading
+// where a figure's time goes.
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,7 +26,7 @@ export async function startServer({ kind, dir, seedFile, env = {} }) {
   // The log goes to a file: the request log of a server under load must not cost the load generator's CPU.
   const out = openSync(log, 'w');
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY[kind]], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : []), '--import', 'tsx', ENTRY[kind]], {
     env: {
       ...process.env,
       PORT: '0',

@@ -85,7 +85,10 @@ export function loadPageFor(pathname: string, timeoutMs = 3000): Promise<void> {
     () => undefined,
     () => undefined,
   );
-  return Promise.race([page, new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const givenUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+  // The timer goes with the page: a server drawing pages all day keeps none of them waiting.
+  return Promise.race([page, givenUp]).finally(() => clearTimeout(timer));
 }
 
 /** The module that draws `pathname` ("src/pages/DoctorsPage.tsx"): the pre-render preloads its chunk. */

@@ -90,14 +90,28 @@ export const ROUTES = Object.fromEntries(ROUTE_RECORDS.map((route) => [route.nam
 const NOT_FOUND = ROUTE_RECORDS[ROUTE_RECORDS.length - 1]!;
 
 /**
+ * Each link on a page asks for its route (to localize its address), and matchRoutes ranks the whole table each
+ * time: remembered, a page drawn on the server spends its time on the page rather than on the table.
+ */
+const recordByPath = new Map<string, RouteRecord>();
+const REMEMBERED_PATHS = 1000;
+
+/**
  * The route react-router renders for a path (it ranks patterns by specificity; see routes.test.ts), in either
  * language: "/hi/doctors" is the doctors page in Hindi; a route without `hindi` is not found under "/hi".
  */
 export function routeRecordFor(pathname: string): RouteRecord {
-  const english = withoutLocale(pathname);
-  // matchRoutes hands back the records it was given, so the match is the record itself.
-  const route = matchRoutes([...ROUTE_RECORDS], english)?.at(-1)?.route;
-  return route && (english === pathname || route.hindi) ? route : NOT_FOUND;
+  let record = recordByPath.get(pathname);
+  if (!record) {
+    const english = withoutLocale(pathname);
+    // matchRoutes hands back the records it was given, so the match is the record itself.
+    const route = matchRoutes([...ROUTE_RECORDS], english)?.at(-1)?.route;
+    record = route && (english === pathname || route.hindi) ? route : NOT_FOUND;
+    // Any path a client writes reaches the server's renderer: what is remembered stays bounded.
+    if (recordByPath.size >= REMEMBERED_PATHS) recordByPath.clear();
+    recordByPath.set(pathname, record);
+  }
+  return record;
 }
 
 /** The name of the route at a path, in either language (see `routeRecordFor`). */

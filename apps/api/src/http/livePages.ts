@@ -53,7 +53,7 @@ export async function loadRenderBundle(file: string): Promise<RenderBundle> {
 export interface SentPage {
   html: string;
   securityPolicy: string;
-  gzipped: Buffer;
+  gzipped: Uint8Array<ArrayBuffer>;
 }
 
 /** What a page request gets: a drawn page, or the shell that the browser draws (a staff screen). */
@@ -70,7 +70,7 @@ function sentFor(kept: KeptPage, origin: string): SentPage {
   let sent = kept.sent.get(origin);
   if (!sent) {
     const html = absoluteAlternates(kept.html, origin);
-    sent = { html, securityPolicy: sitePageSecurityPolicy(html), gzipped: gzipSync(html) };
+    sent = { html, securityPolicy: sitePageSecurityPolicy(html), gzipped: new Uint8Array(gzipSync(html)) };
     // Origins come from PUBLIC_URL, a trusted proxy or the local port: a handful at most, but never unbounded.
     if (kept.sent.size >= 4) kept.sent.clear();
     kept.sent.set(origin, sent);
@@ -78,12 +78,16 @@ function sentFor(kept: KeptPage, origin: string): SentPage {
   return sent;
 }
 
-interface ContentState {
-  version: string;
-  answers: Answers;
+/** Which paths are pages, which are staff screens and which pages read their query. */
+interface PagePlan {
   paths: ReadonlySet<string>;
   staffPatterns: readonly string[];
   queryPaths: ReadonlySet<string>;
+}
+
+interface ContentState extends PagePlan {
+  version: string;
+  answers: Answers;
 }
 
 type ChangeRow = typeof schema.contentChanges.$inferSelect;
@@ -119,6 +123,7 @@ async function readTable(db: Db, name: PublicTable): Promise<unknown[]> {
 
 export class LivePages {
   private state: ContentState | undefined;
+  private plan: (PagePlan & { doctorIds: string }) | undefined;
   private checkedAt = 0;
   /** This instance's writes, and how many of them the state (or the look under way) was read after. */
   private writes = 0;
@@ -236,10 +241,16 @@ export class LivePages {
       );
       const seed = Object.fromEntries([...this.tables].map(([name, table]) => [name, table.rows]));
       const answers = { ...this.bundle.answersFromSeed(seed), [this.contentUpdatesKey]: updatesOf(changes) };
-      const plan = this.bundle.sitePlan({ doctorIds: this.bundle.doctorIdsOf(answers) });
+      // The site's paths change only with the doctors (one page each): a renamed photo keeps the plan it had.
+      const ids = this.bundle.doctorIdsOf(answers);
+      const doctorIds = ids.join(' ');
+      if (this.plan?.doctorIds !== doctorIds) {
+        const plan = this.bundle.sitePlan({ doctorIds: ids });
+        this.plan = { doctorIds, paths: new Set(plan.paths), staffPatterns: plan.staffPatterns, queryPaths: new Set(plan.queryPaths) };
+      }
       // The version was read before the content: a write between the two reads raises it again, so the next look
       // draws that write rather than missing it.
-      this.state = { version, answers, paths: new Set(plan.paths), staffPatterns: plan.staffPatterns, queryPaths: new Set(plan.queryPaths) };
+      this.state = { version, answers, ...this.plan };
     }
     this.checkedAt = checkedAt;
     return this.state;

@@ -26,8 +26,10 @@ export function acceptsGzip(header: string | undefined): boolean {
 }
 
 export function serveSite(app: Hono<ApiEnv>, siteDir: string, livePages?: LivePages): void {
-  // Read per request: a rebuild while the server runs changes the pages and the hashes of their inline scripts.
-  const readPlan = async (): Promise<SitePlan | undefined> => {
+  // Without a render bundle, read per request: a rebuild while the server runs changes the pages and the hashes of
+  // their inline scripts. With one, read once: the bundle was loaded at start, and the plan must be the one built
+  // beside it (a page request then reads no file).
+  const readPlanFile = async (): Promise<SitePlan | undefined> => {
     try {
       return JSON.parse(await readFile(resolve(siteDir, PLAN_FILE), 'utf8')) as SitePlan;
     } catch (error) {
@@ -35,6 +37,8 @@ export function serveSite(app: Hono<ApiEnv>, siteDir: string, livePages?: LivePa
       throw error;
     }
   };
+  let keptPlan: Promise<SitePlan | undefined> | undefined;
+  const readPlan = livePages ? () => (keptPlan ??= readPlanFile()) : readPlanFile;
   // A drawn page leaves as it was kept: its policy and its gzip made once (compress() passes an encoded body by).
   const sendLive = (c: Context<ApiEnv>, page: SentPage, status: 200 | 404) => {
     c.header('Cache-Control', 'no-cache');
@@ -43,7 +47,7 @@ export function serveSite(app: Hono<ApiEnv>, siteDir: string, livePages?: LivePa
     if (!acceptsGzip(c.req.header('accept-encoding'))) return c.html(page.html, status);
     c.header('Content-Encoding', 'gzip');
     c.header('Content-Type', 'text/html; charset=UTF-8');
-    return c.body(new Uint8Array(page.gzipped), status);
+    return c.body(page.gzipped, status);
   };
   const sendFile = async (c: Context<ApiEnv>, { file, status }: PageChoice) => {
     const html = absoluteAlternates(await readFile(resolve(siteDir, file), 'utf8'), c.get('origin'));

@@ -48,10 +48,14 @@ function latest(times: readonly string[]): string | null {
 
 /** The visitor's answers for the seed; throws, naming the field, when the seed does not match the contract. */
 export function answersFromSeed(seed: unknown): BuildAnswers {
+  // Each collection checked once: the server draws its pages from these too, after every write to a public table.
   const doctors = byId(collection(seed, 'doctors'));
   const projects = byId(collection(seed, 'projects'));
-  const gallery = byId(shownToVisitors(collection(seed, 'gallery_images'), GALLERY_VISITOR_FLAG));
-  const news = byId(shownToVisitors(collection(seed, 'news_events'), NEWS_VISITOR_FLAG));
+  const allImages = collection(seed, 'gallery_images');
+  const allNews = collection(seed, 'news_events');
+  const tasks = collection(seed, 'tasks');
+  const gallery = byId(shownToVisitors(allImages, GALLERY_VISITOR_FLAG));
+  const news = byId(shownToVisitors(allNews, NEWS_VISITOR_FLAG));
   return {
     [API_PATHS.doctors]: doctors,
     [API_PATHS.departments]: byId(collection(seed, 'departments')),
@@ -62,14 +66,14 @@ export function answersFromSeed(seed: unknown): BuildAnswers {
     ...Object.fromEntries(GALLERY_CATEGORIES.map((category) => [withQuery(API_PATHS.gallery, { category }), gallery.filter((image) => image.category === category)])),
     ...Object.fromEntries(NEWS_TYPES.map((type) => [withQuery(API_PATHS.newsEvents, { type }), news.filter((item) => item.type === type)])),
     [API_PATHS.projects]: projects,
-    [API_PATHS.projectStats]: projectTotals(projects, collection(seed, 'tasks')),
+    [API_PATHS.projectStats]: projectTotals(projects, tasks),
     [API_PATHS.contentUpdates]: {
       doctors: null,
       departments: null,
-      gallery: latest(collection(seed, 'gallery_images').map((image) => image.createdAt)),
-      newsEvents: latest(collection(seed, 'news_events').map((item) => item.updatedAt)),
+      gallery: latest(allImages.map((image) => image.createdAt)),
+      newsEvents: latest(allNews.map((item) => item.updatedAt)),
       projects: latest(projects.map((project) => project.createdAt)),
-      tasks: latest(collection(seed, 'tasks').map((task) => task.updatedAt)),
+      tasks: latest(tasks.map((task) => task.updatedAt)),
     } satisfies ContentUpdates,
   };
 }
