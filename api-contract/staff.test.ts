@@ -104,8 +104,8 @@ describe('creating a staff account', () => {
 });
 
 describe('a temporary password', () => {
-  it('signs in, and then allows nothing but who am I, sign-out and choosing a new password', async () => {
-    const account = await createStaff('reception');
+  it('signs in, and then allows nothing but who am I, sign-out, choosing a new password and what a visitor may read', async () => {
+    const account = await createStaff('admin');
     const client = new ApiClient(api.server.baseUrl);
     const signIn = await client.signIn({ username: account.username, password: account.temporaryPassword });
     expect(signIn.json()).toMatchObject({ username: account.username, mustChangePassword: true });
@@ -113,12 +113,17 @@ describe('a temporary password', () => {
       ['GET', API_PATHS.appointments],
       ['GET', API_PATHS.stats],
       ['PATCH', API_PATHS.appointmentStatus(1), { status: 'confirmed' }],
-      ['GET', API_PATHS.doctors],
+      ['POST', API_PATHS.appointments, { patientName: 'Held Session' }],
     ] as const) {
       const response = await client.send(method, path, body);
       expect(response.status, `${method} ${path}`).toBe(403);
       expect(response.json()).toMatchObject({ code: 'password_change_required' });
     }
+    // The public site works in the same browser, showing what anyone sees: an admin's hidden photos stay hidden.
+    expect((await client.get(API_PATHS.doctors)).status).toBe(200);
+    const gallery = await client.get(API_PATHS.gallery);
+    expect(gallery.status).toBe(200);
+    expect(gallery.json()).toEqual((await api.anonymous.get(API_PATHS.gallery)).json());
     expect((await client.get(API_PATHS.me)).json()).toMatchObject({ username: account.username, mustChangePassword: true });
     const changed = await client.send('POST', API_PATHS.changePassword, { currentPassword: account.temporaryPassword, newPassword: 'front desk morning shift' });
     expect(changed.status).toBe(204);

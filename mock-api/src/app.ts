@@ -9,7 +9,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import jsonServer from 'json-server';
 import {
   apiError,
-  heldForPasswordChange,
+  passwordChangeHold,
   unstorableTextFields,
   type ApiErrorBody,
   type CollectionName,
@@ -143,9 +143,12 @@ export function createApp(options: AppOptions): express.Express {
   api.use((req, res, next) => {
     const userId = sessions.userIdOf(readSessionCookie(req));
     const user = userId === undefined ? undefined : state().users.find((candidate) => candidate.id === userId);
-    res.locals.user = user;
-    // A temporary password signs in to nothing but choosing a new one (the contract's list of what it may still do).
-    if (heldForPasswordChange(user, req.method, req.path)) return sendError(res, 403, apiError('passwordChangeRequired'));
+    // A temporary password signs in to nothing but choosing a new one: other reads are a visitor's, other writes
+    // are refused (the contract's passwordChangeHold).
+    const hold = passwordChangeHold(user, req.method, req.path);
+    if (hold === 'refused') return sendError(res, 403, apiError('passwordChangeRequired'));
+    res.locals.user = hold === 'visitor' ? undefined : user;
+    res.locals.passwordChangeHold = hold;
     next();
   });
 

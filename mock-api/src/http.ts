@@ -4,6 +4,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import {
   accessRefusal,
+  type PasswordChangeHold,
   apiError,
   publicUserOf,
   zodProblems,
@@ -39,7 +40,7 @@ export const clientAddress = (req: Request): string => req.socket.remoteAddress 
 export const requireAccess =
   (access: Access): RequestHandler =>
   (_req, res, next) => {
-    const refusal = accessRefusal(currentUser(res), access);
+    const refusal = accessRefusal(currentUser(res), access, res.locals.passwordChangeHold as PasswordChangeHold | undefined);
     if (refusal === 'signInRequired') return sendError(res, 401, apiError(refusal));
     if (refusal) return sendError(res, 403, apiError(refusal));
     next();

@@ -11,7 +11,7 @@ import {
   SESSION_LIMITS,
   SIGN_IN_THROTTLE,
   apiError,
-  heldForPasswordChange,
+  passwordChangeHold,
   unstorableTextFields,
 } from '@hospital/contract';
 import { sessionUser, SESSION_COOKIE } from './auth/sessions.ts';
@@ -99,6 +99,7 @@ export function createApp(options: AppOptions) {
     c.set('secure', proxied ? lastForwarded(c.req.header('x-forwarded-proto')) === 'https' : new URL(c.req.url).protocol === 'https:');
     c.set('origin', publicOrigin(c));
     c.set('user', undefined);
+    c.set('passwordChangeHold', 'none');
     await next();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
     if (c.get('secure')) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
@@ -151,9 +152,12 @@ export function createApp(options: AppOptions) {
   app.use('/api/*', async (c, next) => {
     // Looked up fresh on each request, so a removed user or an ended session loses access at once.
     const user = await sessionUser(services.db, getCookie(c, SESSION_COOKIE), { idleMs: services.sessionIdleMs });
-    c.set('user', user);
-    // A temporary password signs in to nothing but choosing a new one (the contract's list of what it may still do).
-    if (heldForPasswordChange(user, c.req.method, c.req.path)) return sendError(c, 403, apiError('passwordChangeRequired'));
+    // A temporary password signs in to nothing but choosing a new one: other reads are a visitor's, other writes
+    // are refused (the contract's passwordChangeHold).
+    const hold = passwordChangeHold(user, c.req.method, c.req.path);
+    if (hold === 'refused') return sendError(c, 403, apiError('passwordChangeRequired'));
+    c.set('user', hold === 'visitor' ? undefined : user);
+    c.set('passwordChangeHold', hold);
     await next();
   });
 
@@ -175,8 +179,9 @@ export function createApp(options: AppOptions) {
       version: '1.0.0',
       description:
         'Errors are `{ message, code, fields?, codes? }`; a 400 names each failing field. Staff and admin routes answer 401 without a session and 403 ' +
-        'for another role. A session signed in with a temporary password answers 403 `password_change_required` to every request but ' +
-        '`GET /api/auth/me`, `POST /api/auth/logout`, `POST /api/auth/password` (and signing in, and the demo accounts).',
+        'for another role. A session signed in with a temporary password may read what a visitor reads; any route that needs a session ' +
+        'answers it 403 `password_change_required`, and so does any write but `POST /api/auth/logout` and `POST /api/auth/password` ' +
+        '(`GET /api/auth/me` answers its user; signing in and the demo accounts are open to anyone).',
     },
   });
   app.route('/', api);

@@ -8,6 +8,7 @@ import {
   zodProblems,
   type ApiErrorBody,
   type FieldProblems,
+  type PasswordChangeHold,
 } from '@hospital/contract';
 import type { AuditedOutcome } from '../audit.ts';
 import type { Db } from '../db/client.ts';
@@ -35,6 +36,8 @@ export interface Services {
 export interface ApiEnv {
   Variables: {
     user: UserRow | undefined;
+    /** A session that must change its password reads as a visitor, its user left out (the contract's rule). */
+    passwordChangeHold: PasswordChangeHold;
     /** The client's address: the socket's, or behind a trusted proxy the one it forwarded. */
     address: string;
     /** The request reached us over https (directly or through a trusted proxy). */

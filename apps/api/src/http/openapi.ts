@@ -35,7 +35,7 @@ const guards = new Map<Exclude<Access, 'anyone'>, MiddlewareHandler<ApiEnv>>(
     access,
     async (c, next) => {
       // The contract's rule: 401 without a session, 403 for a role the route is not for.
-      const refusal = accessRefusal(c.get('user'), access);
+      const refusal = accessRefusal(c.get('user'), access, c.get('passwordChangeHold'));
       if (refusal === 'signInRequired') return sendError(c, 401, apiError(refusal));
       if (refusal) return sendError(c, 403, apiError(refusal));
       await next();

@@ -17,18 +17,25 @@ const ROLES_OF: Record<Exclude<Access, 'anyone' | 'signedIn'>, readonly UserRole
   admin: ['admin'],
 };
 
-/** Why a request may not go on (401 signInRequired, 403 adminRequired), or undefined when it may. */
-export function accessRefusal(user: { role: UserRole } | undefined, access: Access): 'signInRequired' | 'adminRequired' | undefined {
+/**
+ * Why a request may not go on (401 signInRequired; 403 adminRequired, or passwordChangeRequired for a session that
+ * reads as a visitor until its password is changed), or undefined when it may.
+ */
+export function accessRefusal(
+  user: { role: UserRole } | undefined,
+  access: Access,
+  hold: PasswordChangeHold = 'none',
+): 'signInRequired' | 'adminRequired' | 'passwordChangeRequired' | undefined {
   if (access === 'anyone') return undefined;
-  if (!user) return 'signInRequired';
+  if (!user) return hold === 'visitor' ? 'passwordChangeRequired' : 'signInRequired';
   if (access === 'signedIn') return undefined;
   return ROLES_OF[access].includes(user.role) ? undefined : 'adminRequired';
 }
 
 /**
- * What a session with a temporary password may still do (every other API request is a 403 passwordChangeRequired):
- * see who it is, sign out, choose the new password; and what needs no session at all (signing in again, perhaps as
- * someone else, and the demo's accounts on the sign-in page).
+ * What a session with a temporary password may still do as itself: see who it is, sign out, choose the new
+ * password; and what needs no session at all (signing in again, perhaps as someone else, and the demo's accounts
+ * on the sign-in page).
  */
 const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set([
   `GET ${API_PATHS.me}`,
@@ -38,10 +45,17 @@ const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set([
   `GET ${API_PATHS.demoAccounts}`,
 ]);
 
-/** True when a user who must change their password is refused this request (403 passwordChangeRequired). */
-export function heldForPasswordChange(user: { mustChangePassword: boolean } | undefined, method: string, path: string): boolean {
-  if (!user?.mustChangePassword || !path.startsWith('/api/')) return false;
-  return !ALLOWED_BEFORE_PASSWORD_CHANGE.has(`${method.toUpperCase()} ${path}`);
+/**
+ * How a session that must change its password takes part in a request: as itself (no hold, or what it may still
+ * do); as a visitor, for any other read, so the public site works in the same browser (the doctors, the gallery as
+ * anyone sees it) while a staff route answers 403 passwordChangeRequired; or not at all, for any other write (403).
+ */
+export type PasswordChangeHold = 'none' | 'visitor' | 'refused';
+
+export function passwordChangeHold(user: { mustChangePassword: boolean } | undefined, method: string, path: string): PasswordChangeHold {
+  const verb = method.toUpperCase();
+  if (!user?.mustChangePassword || !path.startsWith('/api/') || ALLOWED_BEFORE_PASSWORD_CHANGE.has(`${verb} ${path}`)) return 'none';
+  return verb === 'GET' || verb === 'HEAD' ? 'visitor' : 'refused';
 }
 
 /** A stored account as the API shows it: never its hash. */

@@ -2,7 +2,7 @@
 // what, the temporary password's gate, and the last active admin.
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '../paths.ts';
-import { accessRefusal, heldForPasswordChange, publicUserOf, staffChangeRefusal } from '../rules/staff.ts';
+import { accessRefusal, passwordChangeHold, publicUserOf, staffChangeRefusal } from '../rules/staff.ts';
 import { changePasswordSchema, createStaffSchema, type StoredUser } from '../schemas.ts';
 import { commonPasswordProblems, commonPasswords, isCommonPassword } from './commonPasswords.ts';
 import { newTemporaryPassword } from './temporaryPassword.ts';
@@ -49,14 +49,20 @@ describe('who may call what', () => {
 
   it('holds a temporary password to who am I, sign-out and the new password', () => {
     const held = { mustChangePassword: true };
-    expect(heldForPasswordChange(held, 'GET', API_PATHS.me)).toBe(false);
-    expect(heldForPasswordChange(held, 'post', API_PATHS.logout)).toBe(false);
-    expect(heldForPasswordChange(held, 'POST', API_PATHS.changePassword)).toBe(false);
-    expect(heldForPasswordChange(held, 'GET', API_PATHS.appointments)).toBe(true);
-    expect(heldForPasswordChange(held, 'GET', API_PATHS.changePassword)).toBe(true);
-    expect(heldForPasswordChange(held, 'GET', '/api/auth/me/')).toBe(true);
-    expect(heldForPasswordChange({ mustChangePassword: false }, 'GET', API_PATHS.appointments)).toBe(false);
-    expect(heldForPasswordChange(undefined, 'GET', API_PATHS.appointments)).toBe(false);
+    expect(passwordChangeHold(held, 'GET', API_PATHS.me)).toBe('none');
+    expect(passwordChangeHold(held, 'post', API_PATHS.logout)).toBe('none');
+    expect(passwordChangeHold(held, 'POST', API_PATHS.changePassword)).toBe('none');
+    expect(passwordChangeHold(held, 'GET', API_PATHS.appointments)).toBe('visitor');
+    expect(passwordChangeHold(held, 'GET', API_PATHS.changePassword)).toBe('visitor');
+    expect(passwordChangeHold(held, 'HEAD', '/api/auth/me/')).toBe('visitor');
+    expect(passwordChangeHold(held, 'POST', API_PATHS.appointments)).toBe('refused');
+    expect(passwordChangeHold(held, 'PATCH', API_PATHS.appointmentStatus(1))).toBe('refused');
+    expect(passwordChangeHold({ mustChangePassword: false }, 'POST', API_PATHS.appointments)).toBe('none');
+    expect(passwordChangeHold(undefined, 'POST', API_PATHS.appointments)).toBe('none');
+    // Read as a visitor, a staff route is refused for the password, not for a missing session.
+    expect(accessRefusal(undefined, 'staff', 'visitor')).toBe('passwordChangeRequired');
+    expect(accessRefusal(undefined, 'anyone', 'visitor')).toBeUndefined();
+    expect(accessRefusal(undefined, 'staff')).toBe('signInRequired');
   });
 });
 
