@@ -1,5 +1,8 @@
-// The admin area as an admin walks it: sign-in, the dashboard's tabs, appointments, gallery and news management.
+// The admin area as an admin walks it: sign-in, the dashboard's tabs, appointments (searched, filtered, sorted, paged
+// and exported by the server, issue 22), gallery and news management.
 // Tests run in parallel against one server: each signs in on its own, and whatever it creates has a unique title.
+import { APPOINTMENT_CSV_COLUMNS, CSV_BOM } from '@hospital/contract';
+import type { Response } from '@playwright/test';
 import { expect, test, type Locator, type Page } from './fixtures.ts';
 
 // Every test signs in first, and several wait out the five seconds of Undo: more time than a page check needs.
@@ -35,6 +38,71 @@ async function signIn(page: Page, tab?: string) {
 }
 
 const storedUser = (page: Page) => page.evaluate(() => localStorage.getItem('user'));
+
+/** A parameter of the page's own URL (the dashboard keeps the table's query there). */
+const urlParam = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
+
+/** The query of a response's request. */
+const queryOf = (response: Response) => new URL(response.url()).searchParams;
+
+/** An answer for one page of the appointments table (never the bare list: that is every appointment). */
+const isPageResponse = (response: Response) =>
+  response.request().method() === 'GET' && new URL(response.url()).pathname === '/api/appointments' && queryOf(response).has('page');
+
+/** Until nothing on the page is loading: the table has drawn the answer it was waiting for. */
+const settled = (page: Page) => expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+
+/** Names as the server orders them: in any case together, then by code point (SQL's `lower(…) COLLATE "C"`). */
+const byName = (a: string, b: string) => {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  return x < y ? -1 : x > y ? 1 : 0;
+};
+
+/** Whether names are in order, 1 ascending or -1 descending. */
+const inOrder = (names: readonly string[], direction: 1 | -1) => names.length > 1 && names.every((name, i) => i === 0 || direction * byName(names[i - 1]!, name) <= 0);
+
+/** The rows of a CSV text (RFC 4180: quoted cells may hold commas, doubled quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i]!;
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i += 1;
+    } else cell += char;
+  }
+  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
+
+/** Clicks a download link and reads the file the browser saved: its suggested name and its CSV rows. */
+async function download(page: Page, link: Locator): Promise<{ fileName: string; rows: string[][] }> {
+  const started = page.waitForEvent('download');
+  await link.click();
+  const file = await started;
+  const text = Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8');
+  // The byte order mark Excel needs to read UTF-8, then the rows.
+  expect(text.startsWith(CSV_BOM)).toBe(true);
+  expect(text.endsWith('\r\n')).toBe(true);
+  return { fileName: file.suggestedFilename(), rows: parseCsv(text.slice(CSV_BOM.length)) };
+}
 
 test.describe('sign-in', () => {
   test('/admin without a stored user goes to the sign-in', async ({ page }) => {
@@ -188,50 +256,160 @@ test.describe('dashboard', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('an appointment’s status change is saved, refetches the stats, and survives a reload', async ({ page }) => {
+  test('an appointment’s status change is saved, refetches its page and the stats, and survives a reload', async ({ page }) => {
     await signIn(page);
+    const table = page.getByRole('table');
     const search = page.getByRole('searchbox', { name: 'Search appointments' });
-    await expect(page.getByRole('table')).toBeVisible();
     // One patient by e-mail, so the row is the same after the reload.
-    const firstEmail = page.getByRole('table').getByRole('row').nth(1).getByRole('cell').filter({ hasText: '@' }).first();
+    const firstEmail = table.getByRole('row').nth(1).getByRole('cell').filter({ hasText: '@' }).first();
     const email = ((await firstEmail.textContent()) ?? '').match(/\S+@\S+?\.(com|in|org)/)?.[0] ?? '';
     expect(email).not.toBe('');
+    const searched = page.waitForResponse((response) => isPageResponse(response) && queryOf(response).get('q') === email);
     await search.fill(email);
+    await searched;
+    await settled(page);
+    await expect.poll(() => urlParam(page, 'q')).toBe(email);
+    // Only the header row lacks the e-mail once the server's answer is on screen.
+    await expect(table.getByRole('row').filter({ hasNotText: email })).toHaveCount(1);
     const select = page.getByRole('combobox', { name: /^Status for / }).first();
     const before = await select.inputValue();
     const after = before === 'completed' ? 'cancelled' : 'completed';
 
     const statsRefetch = page.waitForResponse((response) => response.url().endsWith('/api/stats') && response.request().method() === 'GET');
+    const pageRefetch = page.waitForResponse((response) => isPageResponse(response) && queryOf(response).get('q') === email);
     await select.selectOption(after);
     await expectToast(page, 'Status Updated', 'Appointment status has been updated successfully.');
     await statsRefetch;
+    await pageRefetch;
     await expect(select).toHaveValue(after);
 
+    // The search is in the URL: the reload shows the same row without typing it again.
     await page.reload();
-    await page.getByRole('searchbox', { name: 'Search appointments' }).fill(email);
+    await expect(page.getByRole('searchbox', { name: 'Search appointments' })).toHaveValue(email);
     await expect(page.getByRole('combobox', { name: /^Status for / }).first()).toHaveValue(after);
   });
 
-  test('the status filter and search narrow the table, and Export CSV downloads what they show', async ({ page }) => {
+  test('search, sort and pages are the server’s and live in the URL: a reload and Back return to them', async ({ page }) => {
+    // The point of issue 22: the dashboard never asks for every appointment.
+    const wholeList: string[] = [];
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() !== 'GET' || url.pathname !== '/api/appointments') return;
+      if (url.search === '') wholeList.push(request.url());
+      const q = url.searchParams.get('q');
+      if (q) searches.push(q);
+    });
     await signIn(page);
-    await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('pending');
-    const rows = page.getByRole('table').getByRole('row');
-    await expect(rows.nth(1)).toBeVisible();
+    const table = page.getByRole('table');
+    const rows = table.locator('tbody tr');
+    const box = page.getByRole('searchbox', { name: 'Search appointments' });
+    const patient = page.getByRole('columnheader', { name: 'Patient' });
+    const names = () => table.getByRole('rowheader').evaluateAll((cells) => cells.map((cell) => cell.firstChild?.textContent ?? ''));
+
+    await test.step('typing asks once, after the pause, and the URL holds the search', async () => {
+      const searched = page.waitForResponse((response) => isPageResponse(response) && queryOf(response).get('q') === 'gastro');
+      await box.pressSequentially('gastro');
+      await searched;
+      await expect.poll(() => urlParam(page, 'q')).toBe('gastro');
+      await expect(rows.filter({ hasNotText: /gastro/i })).toHaveCount(0);
+      await expect(rows.first()).toBeVisible();
+      expect(searches).toEqual(['gastro']);
+      await box.fill('');
+      await expect.poll(() => urlParam(page, 'q')).toBeNull();
+      await expect(page.getByText(/^Showing 1–25 of \d+$/)).toBeVisible();
+    });
+
+    await test.step('a click on Patient sorts every appointment by name, a second the other way', async () => {
+      await page.getByRole('button', { name: 'Patient' }).click();
+      await expect.poll(() => urlParam(page, 'sort')).toBe('patientName');
+      await expect(patient).toHaveAttribute('aria-sort', 'ascending');
+      await expect.poll(async () => inOrder(await names(), 1)).toBe(true);
+      await page.getByRole('button', { name: 'Patient' }).click();
+      await expect.poll(() => urlParam(page, 'sort')).toBe('-patientName');
+      await expect(patient).toHaveAttribute('aria-sort', 'descending');
+      await expect.poll(async () => inOrder(await names(), -1)).toBe(true);
+    });
+
+    await test.step('Next shows page 2 of that order; a reload keeps it; Back returns to page 1', async () => {
+      const first = await names();
+      await page.getByRole('navigation', { name: 'Appointments pages' }).getByRole('button', { name: 'Next' }).click();
+      await expect.poll(() => urlParam(page, 'page')).toBe('2');
+      await expect(page.getByText(/^Showing 26–50 of \d+$/)).toBeVisible();
+      await expect.poll(names).not.toEqual(first);
+      await expect.poll(async () => inOrder(await names(), -1)).toBe(true);
+      await expect.poll(async () => (await names()).every((name) => byName(name, first.at(-1)!) <= 0)).toBe(true);
+
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+      await expect(patient).toHaveAttribute('aria-sort', 'descending');
+      await expect(page.getByText(/^Showing 26–50 of \d+$/)).toBeVisible();
+
+      await page.goBack();
+      await expect.poll(() => urlParam(page, 'page')).toBeNull();
+      expect(urlParam(page, 'sort')).toBe('-patientName');
+      await expect(page.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByText(/^Showing 1–25 of \d+$/)).toBeVisible();
+    });
+    expect(wholeList).toEqual([]);
+  });
+
+  test('the status filter narrows the table on the server, and Export CSV downloads every match as the server writes it', async ({ page }) => {
+    await signIn(page);
+    const table = page.getByRole('table');
+    // Confirmed: no other spec confirms or un-confirms an appointment, so this set holds still while they run.
+    const filtered = page.waitForResponse((response) => isPageResponse(response) && queryOf(response).get('status') === 'confirmed');
+    await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('confirmed');
+    await filtered;
+    await settled(page);
+    await expect.poll(() => urlParam(page, 'status')).toBe('confirmed');
     // Patient, Reference, Contact, Department, Date & Time, then Status.
-    const badges = page.getByRole('table').getByRole('row').locator('td:nth-child(6)');
-    for (const text of await badges.allTextContents()) expect(text).toBe('Pending');
+    const statusCells = table.locator('tbody tr td:nth-child(6)');
+    await expect(statusCells.first()).toHaveText('Confirmed');
+    await expect(statusCells.filter({ hasNotText: /^Confirmed$/ })).toHaveCount(0);
 
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export CSV' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^appointments-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = await (await file.createReadStream()).toArray();
-    const lines = Buffer.concat(csv).toString('utf8').trim().split('\r\n');
-    expect(lines[0]).toContain('Patient Name');
-    for (const line of lines.slice(1)) expect(line).toContain(',pending,');
+    // Latest visit first.
+    await page.getByRole('button', { name: 'Date & Time' }).click();
+    await expect.poll(() => urlParam(page, 'sort')).toBe('preferredDate');
+    const sorted = page.waitForResponse((response) => isPageResponse(response) && queryOf(response).get('sort') === '-preferredDate');
+    await page.getByRole('button', { name: 'Date & Time' }).click();
+    await sorted;
+    await settled(page);
+    await expect.poll(() => urlParam(page, 'sort')).toBe('-preferredDate');
+    await expect(page.getByRole('columnheader', { name: 'Date & Time' })).toHaveAttribute('aria-sort', 'descending');
+    const summary = page.getByText(/^Showing 1–\d+ of \d+$/);
+    await expect(summary).toBeVisible();
+    const total = Number((await summary.textContent())!.match(/of (\d+)$/)![1]);
+    expect(total).toBeLessThanOrEqual(25); // one page: every match is on screen to compare with
+    const references = table.locator('tbody tr td:nth-child(2)');
+    await expect(references).toHaveCount(total);
+    const shown = (await references.allTextContents()).map((text) => text.trim());
 
+    const link = page.getByRole('link', { name: 'Export CSV' });
+    await expect(link).toHaveAttribute('href', /\/api\/appointments\/export\?status=confirmed&sort=-preferredDate$/);
+    const { fileName, rows } = await download(page, link);
+    expect(fileName).toMatch(/^appointments-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [header, ...records] = rows;
+    expect(header).toEqual(APPOINTMENT_CSV_COLUMNS.map((column) => column.header));
+    const column = (name: string) => header!.indexOf(name);
+    expect(records.map((record) => record[column('Status')])).toEqual(shown.map(() => 'confirmed'));
+    // The same appointments in the same order as the table: the server's filter and sort, not the browser's.
+    expect(records.map((record) => record[column('Reference')])).toEqual(shown);
+    const dates = records.map((record) => record[column('Preferred Date')]!);
+    expect([...dates].sort().reverse()).toEqual(dates);
+
+    // Without a filter the export is every appointment, not the 25 on screen.
+    await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('all');
+    await expect.poll(() => urlParam(page, 'status')).toBeNull();
+    await expect(link).toHaveAttribute('href', /\/api\/appointments\/export\?sort=-preferredDate$/);
+    const all = await download(page, link);
+    expect(all.rows.length - 1).toBeGreaterThan(25);
+
+    const empty = page.waitForResponse((response) => isPageResponse(response) && queryOf(response).get('q') === 'no patient has this name');
     await page.getByRole('searchbox', { name: 'Search appointments' }).fill('no patient has this name');
+    await empty;
     await expect(page.getByText('No appointments found')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   });
 });
 

@@ -1,6 +1,8 @@
 // The admin dashboard's Analytics tab as an admin opens it: the charts' chunk loads only then, the six cards show
-// the numbers of the appointments the page loaded, at desktop and phone widths. Read-only: safe beside the other
-// specs that change appointments, because every expectation is computed from the response this page received.
+// the counts the server made (issue 22: never every appointment sent to the browser), at desktop and phone widths.
+// Read-only: safe beside the other specs that change appointments, because every expectation is computed from the
+// response this page received.
+import { APPOINTMENT_STATUSES, type AppointmentCounts } from '@hospital/contract';
 import { expect, test, type Page } from './fixtures.ts';
 
 const CARD_TITLES = [
@@ -11,11 +13,6 @@ const CARD_TITLES = [
   'Department Activity',
   'Appointments by Time Slot',
 ];
-
-interface AppointmentRow {
-  status: string;
-  department: string;
-}
 
 /** Signs in through the API from the page, as the login screen would, and stores the returned user record. */
 async function signInAsAdmin(page: Page) {
@@ -56,13 +53,17 @@ for (const { name, width, height } of [
   { name: 'desktop', width: 1280, height: 900 },
   { name: 'phone', width: 360, height: 740 },
 ]) {
-  test(`the six cards show the loaded appointments at ${name} width`, async ({ page }) => {
+  test(`the six cards show the server’s counts at ${name} width`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await signInAsAdmin(page);
-    const loaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/appointments' && r.ok());
+    const appointmentReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/appointments' && request.method() === 'GET') appointmentReads.push(request.url());
+    });
+    const loaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/stats/appointments' && r.ok());
     await page.goto('/admin?tab=analytics');
-    const appointments = (await (await loaded).json()) as AppointmentRow[];
-    expect(appointments.length).toBeGreaterThan(0);
+    const counts = (await (await loaded).json()) as AppointmentCounts;
+    expect(counts.total).toBeGreaterThan(0);
 
     await expect(page.getByRole('heading', { level: 2, name: 'Analytics Dashboard' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Visual insights into hospital appointment data and trends')).toBeVisible();
@@ -74,24 +75,23 @@ for (const { name, width, height } of [
       await expect(card.getByRole('img').locator('svg')).toBeVisible();
     }
 
-    // The status card's numbers are those of the appointments this page received.
+    // The status card's numbers are the counts this page received.
     const statusCard = cards[0]!;
-    await expect(statusCard.getByRole('img')).toHaveAttribute('aria-label', new RegExp(`of ${appointments.length} appointments`));
+    await expect(statusCard.getByRole('img')).toHaveAttribute('aria-label', new RegExp(`of ${counts.total} appointments`));
     await statusCard.getByRole('button', { name: 'Show data for Appointments by Status' }).click();
-    for (const status of ['pending', 'confirmed', 'cancelled', 'completed']) {
+    for (const status of APPOINTMENT_STATUSES) {
       const label = status[0]!.toUpperCase() + status.slice(1);
-      const count = appointments.filter((a) => a.status === status).length;
       const row = statusCard.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label }) });
-      await expect(row.getByRole('cell').first()).toHaveText(String(count));
+      await expect(row.getByRole('cell').first()).toHaveText(String(counts.byStatus[status]));
     }
 
-    // The busiest department heads the activity chart's table.
-    const perDepartment = new Map<string, number>();
-    for (const a of appointments) perDepartment.set(a.department, (perDepartment.get(a.department) ?? 0) + 1);
-    const busiest = Math.max(...perDepartment.values());
+    // A busiest department, as the server counted them, heads the activity chart's table.
+    const busiest = Math.max(...counts.byDepartment.map((department) => department.count));
+    const tied = counts.byDepartment.filter((department) => department.count === busiest).map((department) => department.department);
     const activity = cards[4]!;
     await activity.getByRole('button', { name: 'Show data for Department Activity' }).click();
     await expect(activity.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(String(busiest));
+    expect(tied).toContain(await activity.getByRole('row').nth(1).getByRole('rowheader').textContent());
 
     const boxes = await Promise.all(cards.map((card) => card.boundingBox()));
     if (width < 1024) {
@@ -104,5 +104,7 @@ for (const { name, width, height } of [
     }
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // The counts came counted: the tab read no appointment list at all.
+    expect(appointmentReads).toEqual([]);
   });
 }

@@ -129,7 +129,7 @@ test('an admin creates a reception account; it must change its temporary passwor
       const user = JSON.parse(localStorage.getItem('user') ?? '{}') as Record<string, unknown>;
       localStorage.setItem('user', JSON.stringify({ ...user, mustChangePassword: false }));
     });
-    const refused = page.waitForResponse((response) => response.url().endsWith('/api/appointments') && response.status() === 403);
+    const refused = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/appointments' && response.status() === 403);
     await page.goto('/admin');
     await refused;
     await expect(page).toHaveURL(/\/admin\/password$/);

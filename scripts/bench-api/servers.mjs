@@ -58,6 +58,8 @@ export async function startServer({ kind, dir, seedFile, env = {} }) {
   return {
     base: `http://127.0.0.1:${port}`,
     log,
+    /** The server's process id (to read its memory from /proc). */
+    pid: child.pid,
     startSeconds: (performance.now() - started) / 1000,
     /** Sends `signal` (a crash test's SIGKILL) and resolves when the process is gone. */
     async kill(signal) {

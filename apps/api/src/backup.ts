@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { databaseFromEnv } from './config.ts';
-import { DataDirectoryInUseError, lockDataDirectory, openDatabase } from './db/client.ts';
+import { DataDirectoryInUseError, PGLITE_EXTENSIONS, lockDataDirectory, openDatabase } from './db/client.ts';
 
 /** A backup or restore refused, with a sentence that says why and what to do. */
 export class BackupError extends Error {}
@@ -140,7 +140,7 @@ export async function restoreDataDir(file: string, dataDir: string, { force = fa
     let appointments: number;
     let client: PGlite | undefined;
     try {
-      client = await PGlite.create({ dataDir: restoring, loadDataDir: new Blob([new Uint8Array(tar)]) });
+      client = await PGlite.create({ dataDir: restoring, loadDataDir: new Blob([new Uint8Array(tar)]), extensions: PGLITE_EXTENSIONS });
       const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM appointments');
       appointments = rows[0]?.n ?? 0;
     } catch (error) {

@@ -1,32 +1,105 @@
-// Booking (public), the availability read, and the staff's (admin and reception) list, status changes and totals. The rules are the
-// contract's; this is their transport over the in-memory data set.
+// Booking (public), the availability read, and the staff's (admin and reception) list (whole or one page), CSV export,
+// status changes and totals; the admin's analytics counts. The rules are the contract's; this is their transport over
+// the in-memory data set.
 import { createHash } from 'node:crypto';
-import type { Router } from 'express';
+import type { Response, Router } from 'express';
 import type { z } from 'zod';
 import {
   API_PATHS,
+  APPOINTMENT_CSV_COLUMNS,
+  CSV_BOM,
   HOSPITAL_TIME_SLOTS,
   IDEMPOTENCY_HEADER,
   SLOT_TAKEN_PROBLEM,
   apiError,
+  appointmentExportQuerySchema,
+  appointmentPage,
   appointmentStatusUpdateSchema,
   appointmentTotals,
+  appointmentsCsvFileName,
+  appointmentsQuerySchema,
   availabilityQuerySchema,
   bookingPlaceProblems,
   bookingRequestSchema,
+  countAppointments,
+  csvHeaderLine,
+  csvLine,
+  hospitalToday,
   idempotencyKeySchema,
+  isAppointmentPageQuery,
   newBookingReference,
   noQuerySchema,
+  selectAppointments,
   slotHeldByAnother,
   visitTimeProblems,
   zodProblems,
   type Appointment,
+  type AppointmentExportQuery,
+  type AppointmentsQuery,
   type Availability,
 } from '@hospital/contract';
-import { ID, NOT_FOUND, parseBody, requireStaff, sendError, validQuery, type MockData } from '../http.ts';
+import { ID, NOT_FOUND, parseBody, requireAdmin, requireStaff, sendError, validQuery, type MockData } from '../http.ts';
+
+/** How many CSV rows go to the socket in one write. */
+const CSV_LINES_PER_WRITE = 500;
+
+/**
+ * Writes the export a chunk of lines at a time, waiting for the socket to drain when it is full, so a million rows
+ * never sit in memory as one string; stops when the client goes away.
+ */
+async function streamAppointmentsCsv(res: Response, rows: readonly Appointment[]): Promise<void> {
+  // One listener each for the whole export (compression hands `drain` to its gzip stream, where a listener could
+  // not be taken off again): a full write waits for the next drain, or for the close that ends the export.
+  let closed = false;
+  let wake: (() => void) | undefined;
+  const resume = () => {
+    const waiting = wake;
+    wake = undefined;
+    waiting?.();
+  };
+  res.on('drain', resume);
+  res.on('close', () => {
+    closed = true;
+    resume();
+  });
+  const write = async (chunk: string): Promise<void> => {
+    if (res.write(chunk) || closed) return;
+    await new Promise<void>((resolve) => {
+      wake = resolve;
+    });
+  };
+  await write(CSV_BOM + csvHeaderLine(APPOINTMENT_CSV_COLUMNS));
+  for (let start = 0; start < rows.length && !closed; start += CSV_LINES_PER_WRITE) {
+    let chunk = '';
+    for (const row of rows.slice(start, start + CSV_LINES_PER_WRITE)) chunk += csvLine(APPOINTMENT_CSV_COLUMNS, row);
+    await write(chunk);
+  }
+  if (!closed) res.end();
+}
 
 export function appointmentRoutes(api: Router, { state, persist, forward, findById, nextId }: MockData): void {
-  api.get(API_PATHS.appointments, validQuery(noQuerySchema), requireStaff, forward('appointments'));
+  // First, before any route whose path could read `export` as an appointment's id.
+  api.get(API_PATHS.appointmentsExport, validQuery(appointmentExportQuerySchema), requireStaff, (_req, res) => {
+    const query = res.locals.query as AppointmentExportQuery;
+    // The matching rows, chosen now: a booking made while the export streams is not in it.
+    const rows = selectAppointments(state().appointments, query);
+    res.status(200).set({
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${appointmentsCsvFileName(hospitalToday())}"`,
+      'Cache-Control': 'no-store',
+    });
+    streamAppointmentsCsv(res, rows).catch((error: unknown) => {
+      console.error(error);
+      res.destroy();
+    });
+  });
+
+  // No query keys: every appointment, as the spec answers it (json-server's list, in id order). Any of the list's
+  // keys: one page of the filtered, ordered list (the contract's appointmentPage).
+  api.get(API_PATHS.appointments, validQuery(appointmentsQuerySchema), requireStaff, (req, res, next) => {
+    if (!isAppointmentPageQuery(req.query)) return forward('appointments')(req, res, next);
+    res.json(appointmentPage(state().appointments, res.locals.query as AppointmentsQuery));
+  });
 
   // A retried submission (same Idempotency-Key) gets the first booking back. In memory: the mock forgets keys at
   // a restart, which only matters for the production server.
@@ -109,5 +182,10 @@ export function appointmentRoutes(api: Router, { state, persist, forward, findBy
   api.get(API_PATHS.stats, validQuery(noQuerySchema), requireStaff, (_req, res) => {
     const { appointments, departments } = state();
     res.json(appointmentTotals(appointments, departments.length));
+  });
+
+  // The analytics tab's counts, for admins: by status, department, booking day (the last week) and slot.
+  api.get(API_PATHS.appointmentCounts, validQuery(noQuerySchema), requireAdmin, (_req, res) => {
+    res.json(countAppointments(state().appointments, new Date()));
   });
 }

@@ -10,6 +10,8 @@ export * from './rules/content.ts';
 export * from './rules/input.ts';
 export * from './rules/projects.ts';
 export * from './rules/stats.ts';
+export * from './rules/appointmentQuery.ts';
+export * from './rules/csv.ts';
 export * from './rules/throttle.ts';
 export * from './bookingReference.ts';
 export * from './rules/staff.ts';

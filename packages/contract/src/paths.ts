@@ -18,12 +18,16 @@ export const API_PATHS = {
   user: (id: Id) => `/api/users/${id}`,
   userResetPassword: (id: Id) => `/api/users/${id}/reset-password`,
   appointments: '/api/appointments',
+  /** The filtered appointments as CSV (`text/csv`), streamed: the list's filters and `sort`, no paging; staff. */
+  appointmentsExport: '/api/appointments/export',
   appointmentStatus: (id: Id) => `/api/appointments/${id}/status`,
   /** A patient's own booking, by reference and phone or email in the POST body: look it up, cancel it, move it. */
   bookingLookup: '/api/appointments/manage/lookup',
   bookingCancel: '/api/appointments/manage/cancel',
   bookingReschedule: '/api/appointments/manage/reschedule',
   stats: '/api/stats',
+  /** The analytics tab's counts (by status, department, booking day and slot), counted by the server; admins. */
+  appointmentCounts: '/api/stats/appointments',
   gallery: '/api/gallery',
   galleryImage: (id: Id) => `/api/gallery/${id}`,
   newsEvents: '/api/news-events',

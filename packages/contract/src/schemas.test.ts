@@ -203,3 +203,60 @@ describe('the codes beside the messages', () => {
     expect(codesOf(noQuerySchema.safeParse({ _embed: 'users', q: 'x' }))).toEqual({ _embed: 'unknown_field', q: 'unknown_field' });
   });
 });
+
+import { APPOINTMENT_PAGE, appointmentExportQuerySchema, appointmentsQuerySchema } from './schemas.ts';
+
+describe('appointmentsQuerySchema', () => {
+  it('reads a query string’s texts: numbers, the sort and its direction, with page 1 of 25 by default', () => {
+    expect(appointmentsQuerySchema.parse({})).toEqual({ page: 1, pageSize: 25 });
+    expect(APPOINTMENT_PAGE.defaultSize).toBe(25);
+    expect(appointmentsQuerySchema.parse({ q: '', page: '3', pageSize: '100', doctorId: '7', sort: '-preferredDate', status: 'cancelled', from: '2026-12-01', to: '2026-12-01' })).toEqual({
+      q: '',
+      page: 3,
+      pageSize: 100,
+      doctorId: 7,
+      sort: { key: 'preferredDate', direction: 'desc' },
+      status: 'cancelled',
+      from: '2026-12-01',
+      to: '2026-12-01',
+    });
+    expect(appointmentsQuerySchema.parse({ sort: 'patientName' }).sort).toEqual({ key: 'patientName', direction: 'asc' });
+  });
+
+  it.each([
+    ['an unknown sort key', { sort: 'age' }, 'sort'],
+    ['a sort that is only a dash', { sort: '-' }, 'sort'],
+    ['a page size over 100', { pageSize: '101' }, 'pageSize'],
+    ['page 0', { page: '0' }, 'page'],
+    ['a page that is not a whole number', { page: '1.5' }, 'page'],
+    ['a status not in the list', { status: 'done' }, 'status'],
+    ['a doctor that is not an id', { doctorId: 'abc' }, 'doctorId'],
+    ['an impossible date', { from: '2026-02-30' }, 'from'],
+    ['an empty department', { department: '' }, 'department'],
+    ['a search over 100 characters', { q: 'x'.repeat(101) }, 'q'],
+    ['a key given twice', { page: ['1', '2'] }, 'page'],
+    ['an unknown key', { _page: '1' }, '_page'],
+  ])('refuses %s, naming the field', (_name, input, field) => {
+    const result = appointmentsQuerySchema.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(Object.keys(errorsOf(result))).toEqual([field]);
+  });
+
+  it('refuses `to` before `from`, on `to`, and takes the same day', () => {
+    const result = appointmentsQuerySchema.safeParse({ from: '2026-12-02', to: '2026-12-01' });
+    expect(errorsOf(result)).toEqual({ to: 'Must not be before from' });
+    expect(appointmentsQuerySchema.safeParse({ from: '2026-12-02', to: '2026-12-02' }).success).toBe(true);
+    expect(appointmentsQuerySchema.safeParse({ to: '2026-12-01' }).success).toBe(true);
+  });
+
+  it('names every bad field at once, with zod’s codes', () => {
+    const result = appointmentsQuerySchema.safeParse({ sort: 'age', pageSize: '101', page: '0', status: 'done', extra: '1' });
+    expect(codesOf(result)).toEqual({ sort: 'invalid_value', pageSize: 'too_big', page: 'too_small', status: 'invalid_value', extra: 'unknown_field' });
+  });
+
+  it('has an export twin with the same filters and no paging', () => {
+    expect(appointmentExportQuerySchema.parse({ status: 'pending', sort: '-id' })).toEqual({ status: 'pending', sort: { key: 'id', direction: 'desc' } });
+    expect(Object.keys(errorsOf(appointmentExportQuerySchema.safeParse({ page: '1', pageSize: '10' })))).toEqual(['page', 'pageSize']);
+    expect(errorsOf(appointmentExportQuerySchema.safeParse({ from: '2026-12-02', to: '2026-12-01' }))).toEqual({ to: 'Must not be before from' });
+  });
+});

@@ -3,6 +3,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -22,6 +23,12 @@ export interface Database {
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/**
+ * The extensions every PGlite of this application loads: the appointments search's trigram index (migration 0005)
+ * needs pg_trgm's code whenever a row is written or searched, so a directory is never opened without it.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export const MIGRATIONS_FOLDER = resolve(repoRoot, 'apps/api/migrations');
 
@@ -69,7 +76,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const unlock = lockDataDirectory(target.dataDir);
     try {
       mkdirSync(target.dataDir, { recursive: true });
-      const client = await PGlite.create(target.dataDir);
+      const client = await PGlite.create(target.dataDir, { extensions: PGLITE_EXTENSIONS });
       const db = drizzlePglite({ client, schema }) as unknown as Db;
       return {
         db,

@@ -1,7 +1,7 @@
 // The hospital's tables. Column types follow the contract's zod schemas (packages/contract); the SQL must run
 // on PostgreSQL 15 in production and on PGlite (PostgreSQL 18) by default, so nothing newer than 15 is used.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   APPOINTMENT_STATUSES,
   DEPENDENCY_TYPES,
@@ -14,6 +14,7 @@ import {
   TASK_STATUSES,
   USER_ROLES,
 } from '@hospital/contract';
+import { slotMinuteKey, statusSortKey, textSortKey } from './appointmentKeys.ts';
 
 export const userRole = pgEnum('user_role', USER_ROLES);
 export const appointmentStatus = pgEnum('appointment_status', APPOINTMENT_STATUSES);
@@ -94,8 +95,41 @@ export const appointments = pgTable(
       .where(sql`${table.status} <> 'cancelled' AND ${table.doctorId} IS NOT NULL`),
     uniqueIndex('appointments_idempotency_key').on(table.idempotencyKey),
     uniqueIndex('appointments_reference_key').on(table.reference),
-    index('appointments_created_at_idx').on(table.createdAt),
+    // The admin list at a million rows (issue 22): the first page of every sort, both ways, is the start (or end)
+    // of one of these, each ending with the id as the sort does; the filters' pages and counts read theirs. The
+    // search's trigram indexes are in migration 0005 only (created when pg_trgm is available).
+    index('appointments_created_at_idx').on(table.createdAt, table.id),
+    index('appointments_patient_name_order_idx').on(textSortKey(table.patientName), table.id),
+    index('appointments_reference_order_idx').on(textSortKey(table.reference), table.id),
+    index('appointments_email_order_idx').on(textSortKey(table.email), table.id),
+    index('appointments_department_order_idx').on(textSortKey(table.department), table.id),
+    index('appointments_visit_order_idx').on(table.preferredDate, slotMinuteKey(table.preferredTime), table.id),
+    index('appointments_status_order_idx').on(statusSortKey(table.status), table.id),
+    index('appointments_status_idx').on(table.status, table.id),
+    index('appointments_department_idx').on(table.department, table.id),
+    index('appointments_doctor_idx').on(table.doctorId, table.id),
   ],
+);
+
+/**
+ * How many appointments have each status, department, doctor (or none) and slot together: one row per combination
+ * that exists, a few thousand at most, kept by the database itself. Triggers on appointments (migration 0006) add
+ * each write's changes here in the writer's own transaction, whoever makes it, so the list's totals and the
+ * statistics read these rows instead of counting a million (db/appointmentTallies.ts). A combination whose count
+ * falls to 0 is deleted.
+ */
+export const appointmentTallies = pgTable(
+  'appointment_tallies',
+  {
+    status: appointmentStatus('status').notNull(),
+    department: text('department').notNull(),
+    doctorId: integer('doctor_id'),
+    preferredTime: timeSlot('preferred_time').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  // One row per combination, bookings without a doctor included (NULLS NOT DISTINCT: PostgreSQL 15): the triggers'
+  // upserts land on it.
+  (table) => [unique('appointment_tallies_key').on(table.status, table.department, table.doctorId, table.preferredTime).nullsNotDistinct()],
 );
 
 export const galleryImages = pgTable(

@@ -1,33 +1,49 @@
 import { createHash } from 'node:crypto';
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  APPOINTMENT_CSV_COLUMNS,
   API_PATHS,
+  CSV_BOM,
   HOSPITAL_TIME_SLOTS,
   SLOT_TAKEN_PROBLEM,
   apiError,
+  appointmentCountsSchema,
+  appointmentExportQuerySchema,
+  appointmentPageSchema,
   appointmentSchema,
+  appointmentsCsvFileName,
+  appointmentsQuerySchema,
   appointmentStatusUpdateSchema,
   availabilityQuerySchema,
   availabilitySchema,
   bookingPlaceProblems,
   bookingRequestSchema,
+  csvHeaderLine,
+  csvLine,
+  hospitalToday,
   idempotencyKeySchema,
+  isAppointmentPageQuery,
   newBookingReference,
   statsSchema,
   visitTimeProblems,
+  type Appointment as AppointmentRecord,
   type FieldProblems,
   type InsertAppointment,
 } from '@hospital/contract';
 import { updateAudited } from '../audit.ts';
+import { appointmentTotalsInDb, countAppointmentsInDb } from '../db/appointmentCounts.ts';
+import { appointmentBatches, selectAppointmentPage } from '../db/appointmentQuery.ts';
 import type { Db } from '../db/client.ts';
 import { violatedUniqueConstraint } from '../db/errors.ts';
 import { toAppointment } from '../db/rows.ts';
 import { appointments, departments, doctors } from '../db/schema.ts';
 import { changeAnswer, newRouter, sendError, type Services } from '../http/context.ts';
 import { IdParams, apiRoute, errorAnswer, json, jsonBody, noSuchDoctor } from '../http/openapi.ts';
+import { jsonArrayParts, primed, pulledBody } from '../http/streaming.ts';
 
 const Appointment = appointmentSchema.meta({ id: 'Appointment' });
+const AppointmentPage = appointmentPageSchema.extend({ items: Appointment.array() }).meta({ id: 'AppointmentPage' });
 const BookingHeaders = z.object({
   'idempotency-key': idempotencyKeySchema.optional().meta({ description: 'One per booking submission: a retry returns the first booking' }),
 });
@@ -63,12 +79,56 @@ async function bookingProblems(db: Db, input: InsertAppointment): Promise<{ fiel
   return { fields, ...(found?.departmentName ? { department: found.departmentName } : {}) };
 }
 
-export function appointmentRoutes({ db }: Services) {
+/** The CSV export's text: the byte order mark and header, then its rows a batch at a time. */
+async function* csvParts(batches: AsyncIterable<AppointmentRecord[]>): AsyncGenerator<string> {
+  yield CSV_BOM + csvHeaderLine(APPOINTMENT_CSV_COLUMNS);
+  for await (const batch of batches) yield batch.map((row) => csvLine(APPOINTMENT_CSV_COLUMNS, row)).join('');
+}
+
+export function appointmentRoutes({ db, log }: Services) {
   const router = newRouter();
 
   router.openapi(
-    apiRoute('staff', { method: 'get', path: API_PATHS.appointments, summary: 'All appointments', responses: { 200: json(Appointment.array()) } }),
-    async (c) => c.json((await db.select().from(appointments).orderBy(asc(appointments.id))).map(toAppointment), 200),
+    apiRoute('staff', {
+      method: 'get',
+      path: API_PATHS.appointments,
+      summary:
+        'Without any query key, every appointment in id order (a JSON list, streamed); with any of them, one page ' +
+        'of the search, filters and sort: `{ items, total, page, pageSize }`',
+      request: { query: appointmentsQuerySchema },
+      responses: { 200: json(z.union([Appointment.array(), AppointmentPage]), 'Every appointment (no query), or one page') },
+    }),
+    async (c) => {
+      const query = c.req.valid('query');
+      if (isAppointmentPageQuery(c.req.query())) return c.json(await selectAppointmentPage(db, query), 200);
+      // The spec's answer, every appointment: read and written a batch at a time, never held whole.
+      const body = pulledBody(jsonArrayParts(await primed(appointmentBatches(db, {}))), log, c.req.path);
+      // A stream is not one of the typed JSON answers: it is the list the 200 declares, written as it is read.
+      return c.body(body, 200, { 'Content-Type': 'application/json' }) as never;
+    },
+  );
+
+  router.openapi(
+    apiRoute('staff', {
+      method: 'get',
+      path: API_PATHS.appointmentsExport,
+      summary: "The list's filtered appointments in its order, every one, as CSV (UTF-8 with a byte order mark, for Excel), streamed",
+      request: { query: appointmentExportQuerySchema },
+      responses: {
+        200: {
+          description: 'The CSV file, as an attachment named by the hospital’s date',
+          headers: z.object({ 'Content-Disposition': z.string().meta({ description: 'attachment; filename="appointments-YYYY-MM-DD.csv"' }) }),
+          content: { 'text/csv': { schema: z.string() } },
+        },
+      },
+    }),
+    async (c) => {
+      const body = pulledBody(csvParts(await primed(appointmentBatches(db, c.req.valid('query')))), log, c.req.path);
+      return c.body(body, 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${appointmentsCsvFileName(hospitalToday())}"`,
+      });
+    },
   );
 
   router.openapi(
@@ -193,16 +253,20 @@ export function appointmentRoutes({ db }: Services) {
   router.openapi(
     apiRoute('staff', { method: 'get', path: API_PATHS.stats, summary: 'Totals computed from the data', responses: { 200: json(statsSchema.meta({ id: 'Stats' })) } }),
     async (c) => {
-      const [totals] = await db
-        .select({
-          totalAppointments: count(),
-          pendingAppointments: count(sql`CASE WHEN ${appointments.status} = 'pending' THEN 1 END`),
-          confirmedAppointments: count(sql`CASE WHEN ${appointments.status} = 'confirmed' THEN 1 END`),
-        })
-        .from(appointments);
+      const totals = await appointmentTotalsInDb(db);
       const [{ totalDepartments } = { totalDepartments: 0 }] = await db.select({ totalDepartments: count() }).from(departments);
-      return c.json({ ...totals!, totalDepartments }, 200);
+      return c.json({ ...totals, totalDepartments }, 200);
     },
+  );
+
+  router.openapi(
+    apiRoute('admin', {
+      method: 'get',
+      path: API_PATHS.appointmentCounts,
+      summary: "The analytics tab's counts: by status, department, booking day (the last week, UTC) and slot, counted in the database",
+      responses: { 200: json(appointmentCountsSchema.meta({ id: 'AppointmentCounts' })) },
+    }),
+    async (c) => c.json(await countAppointmentsInDb(db, new Date()), 200),
   );
 
   return router;

@@ -6,6 +6,8 @@ import { useSWRConfig } from 'swr';
 import {
   API_PATHS,
   type Appointment,
+  type AppointmentCounts,
+  type AppointmentPage,
   type AppointmentStatus,
   type ChangePasswordInput,
   type CreatedStaff,
@@ -20,9 +22,11 @@ import {
   type UpdateStaffInput,
   type User,
 } from '@hospital/contract';
+import type { AppointmentsTableQuery } from '@hospital/ui';
 import { useHandleUnauthorized, useUnauthorizedQuery } from '../auth/useAdminGuard.ts';
+import { appointmentPageKey } from './appointmentsQuery.ts';
 import type { MutationMethod } from './client.ts';
-import { useApi, useApiMutation } from './swr.ts';
+import { keyMatcher, useApi, useApiMutation, type ApiReadOptions } from './swr.ts';
 
 export interface ListState<T> {
   data: T | undefined;
@@ -32,13 +36,21 @@ export interface ListState<T> {
   onRetry: () => void;
 }
 
-function useAdminQuery<T>(key: string): ListState<T> {
-  const { data, isLoading, error, mutate } = useApi<T>(key);
+function useAdminQuery<T>(key: string, read?: ApiReadOptions): ListState<T> {
+  const { data, isLoading, error, mutate } = useApi<T>(key, read);
   useUnauthorizedQuery(error);
   return { data, isLoading, error, onRetry: () => void mutate() };
 }
 
-export const useAppointments = () => useAdminQuery<Appointment[]>(API_PATHS.appointments);
+/**
+ * One page of the appointments table from the server (issue 22: never the whole list). While another page,
+ * search, filter or sort loads, `data` is still the page before it and `isLoading` is true: the table keeps its
+ * rows and shows itself busy.
+ */
+export const useAppointmentPage = (query: AppointmentsTableQuery) =>
+  useAdminQuery<AppointmentPage>(appointmentPageKey(query), { keepPreviousData: true });
+/** The analytics tab's counts, counted by the server. */
+export const useAppointmentCounts = () => useAdminQuery<AppointmentCounts>(API_PATHS.appointmentCounts);
 export const useStats = () => useAdminQuery<Stats>(API_PATHS.stats);
 export const useAdminGallery = () => useAdminQuery<GalleryImage[]>(API_PATHS.gallery);
 export const useAdminNewsEvents = () => useAdminQuery<NewsEvent[]>(API_PATHS.newsEvents);
@@ -62,13 +74,28 @@ function useAdminMutation() {
   );
 }
 
-/** Changes an appointment's status, then refetches appointments and stats (the stat cards count statuses). */
+/** Every page of the appointments list (any query) and the analytics counts: what a status change alters. */
+const countsOrPage = (() => {
+  const page = keyMatcher(API_PATHS.appointments);
+  return (key?: unknown) => page(key) || key === API_PATHS.appointmentCounts;
+})();
+
+/**
+ * Changes an appointment's status, then refetches what shows it: the stat cards' totals, and the appointments'
+ * pages and analytics counts. Those are dropped from the cache as well as refetched: a page or the counts not on
+ * screen would otherwise come back from the cache with the old status (the site never refetches by itself), while
+ * the page on screen keeps its rows until its fresh copy arrives (keepPreviousData).
+ */
 export function useUpdateAppointmentStatus() {
   const send = useAdminMutation();
+  const { mutate } = useSWRConfig();
   return useCallback(
-    (id: number, status: AppointmentStatus) =>
-      send<Appointment>('PATCH', API_PATHS.appointmentStatus(id), { status }, [API_PATHS.appointments, API_PATHS.stats]),
-    [send],
+    async (id: number, status: AppointmentStatus) => {
+      const updated = await send<Appointment>('PATCH', API_PATHS.appointmentStatus(id), { status }, []);
+      await Promise.all([mutate(keyMatcher(API_PATHS.stats)), mutate(countsOrPage, undefined, { revalidate: true })]);
+      return updated;
+    },
+    [send, mutate],
   );
 }
 

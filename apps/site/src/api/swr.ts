@@ -29,13 +29,23 @@ export const swrConfig = {
   dedupingInterval: DEDUPING_INTERVAL_MS,
 } as const satisfies SWRConfiguration;
 
+/** What a hook may add to the site's configuration. */
+export interface ApiReadOptions {
+  /**
+   * While a new key loads, `data` stays the previous key's answer (with `isLoading` true), so a paged list keeps
+   * its rows on screen instead of blanking on every page or search.
+   */
+  keepPreviousData?: boolean;
+}
+
 /**
  * Reads one API key with the site's SWR configuration; `null` waits (for example until an id is known).
  * On a pre-rendered page the answer the HTML was drawn with comes first, as loaded data, so hydration draws the
  * same; it is fetched afresh once the page has mounted (prerender/buildData.ts).
  */
-export function useApi<T>(key: string | null): SWRResponse<T, Error> {
-  const { fetcher, ...options } = swrConfig;
+export function useApi<T>(key: string | null, read: ApiReadOptions = {}): SWRResponse<T, Error> {
+  const { fetcher, ...config } = swrConfig;
+  const options = { ...config, ...read };
   const built = useBuildAnswer<T>(key);
   const response = useSWR<T, Error>(
     key,

@@ -3,7 +3,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { StaffRole, User } from '@hospital/contract';
 import { AdminHeader, AdminStatCards, ErrorState, LoadingText, Tab, TabList, TabPanel, Tabs, cssVar, media } from '@hospital/ui';
-import { useAppointments, useStats } from '../api/admin.ts';
+import { useAppointmentCounts, useStats } from '../api/admin.ts';
 import { isStaffUser, useStoredUser } from '../auth/storedUser.ts';
 import { SITE_NAME } from '../content/site.ts';
 import { useDocumentTitle } from '../lib/useDocumentTitle.ts';
@@ -36,8 +36,6 @@ function Dashboard({ user }: { user: User & { role: StaffRole } }) {
   const tabs = adminTabsFor(user.role);
   const tab = parseAdminTab(searchParams.get(TAB_PARAM), user.role);
   const isAdmin = user.role === 'admin';
-  // Read here rather than in the tab: the analytics panel receives the same list, fetched once.
-  const appointments = useAppointments();
   const { logout, loggingOut } = useLogout();
 
   return (
@@ -64,9 +62,9 @@ function Dashboard({ user }: { user: User & { role: StaffRole } }) {
             ))}
           </TabList>
           <TabPanel value="appointments">
-            <AppointmentsPanel appointments={appointments} />
+            <AppointmentsPanel />
           </TabPanel>
-          {isAdmin ? <AdminOnlyPanels appointments={appointments} /> : null}
+          {isAdmin ? <AdminOnlyPanels /> : null}
         </Tabs>
       </Main>
     </>
@@ -79,7 +77,7 @@ function StatCards() {
   return <AdminStatCards stats={stats.data} isLoading={stats.isLoading} error={stats.error} onRetry={stats.onRetry} />;
 }
 
-function AdminOnlyPanels({ appointments }: { appointments: ReturnType<typeof useAppointments> }) {
+function AdminOnlyPanels() {
   return (
     <>
       <TabPanel value="gallery">
@@ -92,18 +90,27 @@ function AdminOnlyPanels({ appointments }: { appointments: ReturnType<typeof use
         <StaffPanel />
       </TabPanel>
       <TabPanel value="analytics">
-        {appointments.data ? (
-          <Suspense fallback={<LoadingText>Loading analytics...</LoadingText>}>
-            <AnalyticsTab appointments={appointments.data} />
-          </Suspense>
-        ) : appointments.error ? (
-          <ErrorState title="Failed to load appointments" description="Please try again later." onRetry={appointments.onRetry} />
-        ) : (
-          <LoadingText>Loading appointments...</LoadingText>
-        )}
+        <AnalyticsPanel />
       </TabPanel>
     </>
   );
+}
+
+/**
+ * The Analytics tab: the server's counts (never the appointments themselves), asked for here, as the tab opens,
+ * so the request runs while the charts' chunk loads rather than after it.
+ */
+function AnalyticsPanel() {
+  const counts = useAppointmentCounts();
+  if (counts.data) {
+    return (
+      <Suspense fallback={<LoadingText>Loading analytics...</LoadingText>}>
+        <AnalyticsTab counts={counts.data} />
+      </Suspense>
+    );
+  }
+  if (counts.error) return <ErrorState title="Failed to load analytics" description="Please try again later." onRetry={counts.onRetry} />;
+  return <LoadingText>Loading analytics...</LoadingText>;
 }
 
 const Main = styled.main`

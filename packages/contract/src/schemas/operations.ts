@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { appointmentSchema } from './appointments.ts';
 import { idSchema, timestampSchema } from './common.ts';
+import { pageNumber } from './queries.ts';
 import { galleryImageSchema, newsEventSchema } from './content.ts';
 import { departmentSchema, doctorSchema } from './directory.ts';
 import { milestoneSchema, projectSchema, taskDependencySchema, taskSchema } from './projects.ts';
@@ -41,15 +42,6 @@ export const auditEventSchema = z
     after: z.unknown(),
   });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
-
-const pageNumber = (fallback: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, 'Must be a whole number')
-    .transform(Number)
-    .pipe(z.int().min(1, 'Must be at least 1').max(max, `Must be at most ${max}`))
-    .optional()
-    .transform((value) => value ?? fallback);
 
 export const auditQuerySchema = z.object({ page: pageNumber(1, 1_000_000), pageSize: pageNumber(50, 200) }).strict();
 

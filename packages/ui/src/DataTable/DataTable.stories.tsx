@@ -233,6 +233,23 @@ export const Sorted: Story = {
   },
 };
 
+/**
+ * Sorted by a server (`manualSort`): the rows arrive as one page in the server's order, and the table marks the
+ * sort and reports clicks without reordering them. Here the "server" put the rows in booking order.
+ */
+export const ServerSorted: Story = {
+  args: { rows: appointmentsData.slice(0, 8), sort: { key: 'patient', direction: 'descending' }, manualSort: true },
+  play: async ({ args, canvas, userEvent }) => {
+    const given = appointmentsData.slice(0, 8).map((a) => a.patientName);
+    await expect(header(canvas, 'Patient')).toHaveAttribute('aria-sort', 'descending');
+    await expect(columnText(canvas, 'Patient')).toEqual(given);
+    await userEvent.click(canvas.getByRole('button', { name: 'Department' }));
+    await expect(args.onSortChange).toHaveBeenCalledWith({ key: 'department', direction: 'ascending' });
+    // Controlled by the story's args, so the sort shown is still the one given, and the order still the server's.
+    await expect(columnText(canvas, 'Patient')).toEqual(given);
+  },
+};
+
 /** Placeholder rows marked busy; the status text sits outside them, so a screen reader says it at once. */
 export const Loading: Story = {
   args: { isLoading: true },

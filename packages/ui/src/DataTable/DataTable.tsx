@@ -31,6 +31,13 @@ export interface DataTableProps<Row> extends Omit<ComponentPropsWithoutRef<'tabl
   /** Uncontrolled: the first sort; later clicks are kept inside the table. */
   defaultSort?: DataTableSort | null;
   onSortChange?: (sort: DataTableSort) => void;
+  /**
+   * The rows come already in `sort`'s order, because a server sorted every row and sent one page of them: the
+   * table shows the sort and reports clicks, and reorders nothing (its own order of one page would differ from the
+   * server's order of all of them wherever the two compare text differently). A sortable column still needs its
+   * `sortValue`, which marks it sortable.
+   */
+  manualSort?: boolean;
   /** Said while `isLoading`, above placeholder rows, e.g. "Loading appointments...". */
   loadingText?: ReactNode;
   /** How many placeholder rows to draw under the loading text. */
@@ -67,6 +74,7 @@ export function DataTable<Row>({
   sort: controlledSort,
   defaultSort = null,
   onSortChange,
+  manualSort = false,
   isLoading,
   error,
   onRetry,
@@ -136,7 +144,7 @@ export function DataTable<Row>({
       </>
     );
   } else {
-    const sortedRows = sortRows(rows, columns, sort);
+    const sortedRows = manualSort ? rows : sortRows(rows, columns, sort);
     body = (
       <tbody>
         {sortedRows.length === 0 ? (

@@ -1,5 +1,5 @@
 // Story fixtures for the analytics widgets: small enough that every expected number can be counted by hand.
-import type { AppointmentStatus, TimeSlot } from '@hospital/contract';
+import { HOSPITAL_TIME_SLOTS, type AppointmentCounts, type AppointmentStatus, type TimeSlot } from '@hospital/contract';
 import type { AppointmentForStats } from '../shared/appointmentStats.ts';
 
 /** "Today" in the stories: the seed data's anchor day. */
@@ -62,3 +62,30 @@ export const storyLongDepartmentAppointments: AppointmentForStats[] = [6, 4, 3, 
     ),
   ),
 );
+
+/**
+ * The counts as the server answers `GET /api/stats/appointments` at hospital scale: a million appointments, which
+ * no browser should download to count. Status: pending 212,480, confirmed 401,230, cancelled 86,115, completed
+ * 300,175. Nine departments, busiest first; the week Nov 19-25 (today's count still small); the thirteen slots,
+ * mornings busiest. Each breakdown adds up to the total.
+ */
+export const storyServerCounts: AppointmentCounts = {
+  total: 1_000_000,
+  byStatus: { pending: 212_480, confirmed: 401_230, cancelled: 86_115, completed: 300_175 },
+  byDepartment: [
+    { department: 'General Medicine', count: 182_400 },
+    { department: 'Cardiology', count: 141_250 },
+    { department: 'Orthopaedics', count: 120_800 },
+    { department: 'Paediatrics', count: 118_300 },
+    { department: 'Obstetrics and Gynaecology', count: 104_900 },
+    { department: 'ENT', count: 92_350 },
+    { department: 'Dermatology', count: 88_000 },
+    { department: 'Ophthalmology', count: 81_600 },
+    { department: 'Neurology', count: 70_400 },
+  ],
+  byCreatedDay: [2_910, 3_145, 1_980, 1_420, 3_305, 3_260, 1_175].map((count, i) => ({ date: `2026-11-${19 + i}`, count })),
+  byTimeSlot: [98_400, 96_100, 104_300, 99_800, 92_700, 81_500, 77_900, 72_600, 70_100, 64_800, 58_200, 49_300, 34_300].map((count, i) => ({
+    slot: HOSPITAL_TIME_SLOTS[i]!,
+    count,
+  })),
+};

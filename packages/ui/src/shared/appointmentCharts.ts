@@ -68,13 +68,16 @@ const grid = { left: 8, right: 16, top: 16, bottom: 8, containLabel: true };
 /** Below this chart width the category labels of vertical bars turn, so all of them fit a phone. */
 const NARROW_CHART_PX = 480;
 
+/** Counts as the admin area writes them, Indian grouping: 2,12,480. */
+export const countFormat = new Intl.NumberFormat('en-IN');
+
 function plural(count: number): string {
-  return `${count} appointment${count === 1 ? '' : 's'}`;
+  return `${countFormat.format(count)} appointment${count === 1 ? '' : 's'}`;
 }
 
 function listed(rows: readonly ChartDataRow[], withPercent = false): string {
   return rows
-    .map((row) => `${row.label}: ${row.value}${withPercent && row.percent !== undefined ? ` (${row.percent}%)` : ''}`)
+    .map((row) => `${row.label}: ${countFormat.format(row.value)}${withPercent && row.percent !== undefined ? ` (${row.percent}%)` : ''}`)
     .join(', ');
 }
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { AppointmentStatus } from '@hospital/contract';
+import { countAppointments, type AppointmentCounts, type AppointmentStatus } from '@hospital/contract';
 import {
   aggregateAppointments,
   capitalise,
   paletteColour,
   roundedPercent,
+  statsFromCounts,
   trendWindow,
   utcIsoDate,
   type AppointmentForStats,
@@ -161,6 +162,60 @@ describe('aggregateAppointments', () => {
     const stats = aggregateAppointments([appointment({ status: 'confirmed' as AppointmentStatus })], now);
     expect(stats.byStatus[1]!.colour).toMatch(/^#[0-9A-F]{6}$/i);
     expect(stats.byDepartment[0]!.colour).toMatch(/^#[0-9A-F]{6}$/i);
+  });
+});
+
+describe('statsFromCounts', () => {
+  // As the server answers them: departments busiest first (ties by name), a week of days, every slot.
+  const counts: AppointmentCounts = {
+    total: 8,
+    byStatus: { pending: 3, confirmed: 2, cancelled: 1, completed: 2 },
+    byDepartment: [
+      { department: 'Neurology', count: 5 },
+      { department: 'Cardiology', count: 2 },
+      { department: 'ENT', count: 1 },
+    ],
+    byCreatedDay: ['2026-11-29', '2026-11-30', '2026-12-01'].map((date, i) => ({ date, count: i })),
+    byTimeSlot: [
+      { slot: '9:00 AM', count: 6 },
+      { slot: '2:00 PM', count: 2 },
+    ],
+  };
+
+  it('names and colours the statuses in the contract’s order', () => {
+    expect(statsFromCounts(counts, colours).byStatus).toEqual([
+      { status: 'pending', name: 'Pending', value: 3, colour: '#amber' },
+      { status: 'confirmed', name: 'Confirmed', value: 2, colour: '#green' },
+      { status: 'cancelled', name: 'Cancelled', value: 1, colour: '#red' },
+      { status: 'completed', name: 'Completed', value: 2, colour: '#blue' },
+    ]);
+  });
+
+  it('keeps the server’s department order, with percents of the total and palette colours in that order', () => {
+    expect(statsFromCounts(counts, colours).byDepartment).toEqual([
+      { name: 'Neurology', value: 5, percent: 63, colour: '#000001' },
+      { name: 'Cardiology', value: 2, percent: 25, colour: '#000002' },
+      { name: 'ENT', value: 1, percent: 13, colour: '#000003' },
+    ]);
+  });
+
+  it('labels the trend’s days like "Nov 30", across a month boundary, and keeps the slots', () => {
+    const stats = statsFromCounts(counts, colours);
+    expect(stats.total).toBe(8);
+    expect(stats.dailyTrend).toEqual([
+      { date: '2026-11-29', label: 'Nov 29', value: 0 },
+      { date: '2026-11-30', label: 'Nov 30', value: 1 },
+      { date: '2026-12-01', label: 'Dec 1', value: 2 },
+    ]);
+    expect(stats.byTimeSlot).toEqual([
+      { slot: '9:00 AM', value: 6 },
+      { slot: '2:00 PM', value: 2 },
+    ]);
+  });
+
+  it('is what aggregateAppointments gives for the same appointments, counted by the contract', () => {
+    const list = [appointment(), appointment({ department: 'ENT', status: 'cancelled', preferredTime: '2:00 PM' })];
+    expect(aggregateAppointments(list, now, colours)).toEqual(statsFromCounts(countAppointments(list, now), colours));
   });
 });
 

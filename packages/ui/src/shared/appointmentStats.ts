@@ -1,4 +1,15 @@
-import { APPOINTMENT_STATUSES, HOSPITAL_TIME_SLOTS, STATS_PANEL, type Appointment, type AppointmentStatus } from '@hospital/contract';
+// What the analytics panel draws, made from the counts of appointments: the server's (`GET /api/stats/appointments`,
+// counted in SQL) or, for stories and the benchmark, the contract's `countAppointments` over a list. Counting is the
+// contract's; this file adds what only a screen needs: names, colours, percents and day labels.
+import {
+  APPOINTMENT_STATUSES,
+  STATS_PANEL,
+  countAppointments,
+  trendDays,
+  type Appointment,
+  type AppointmentCounts,
+  type AppointmentStatus,
+} from '@hospital/contract';
 import { theme } from '../theme/theme.ts';
 
 /** Only the fields the statistics read, so callers (and the benchmark) need not build whole appointments. */
@@ -56,9 +67,12 @@ export const defaultStatsColours: StatsColours = {
   palette: theme.color.chart.palette,
 };
 
-const DAY_MS = 86_400_000;
-
 const dayLabelFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** "Nov 25" for the UTC calendar date 2026-11-25. */
+function dayLabel(date: string): string {
+  return dayLabelFormat.format(new Date(`${date}T00:00:00.000Z`));
+}
 
 export function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
@@ -74,83 +88,49 @@ export function roundedPercent(part: number, whole: number): number {
   return whole === 0 ? 0 : Math.round((part / whole) * 100);
 }
 
-/**
- * The UTC calendar date (YYYY-MM-DD) of an ISO timestamp. A `Z` timestamp already starts with it, which spares
- * parsing a date for each of many thousands of appointments; an offset one is moved to UTC first, so
- * 2026-11-24T23:30:00-05:00 is 2026-11-25.
- */
-export function utcIsoDate(timestamp: string): string {
-  if (timestamp.endsWith('Z') && timestamp.charCodeAt(10) === 84 /* T */) return timestamp.slice(0, 10);
-  const ms = Date.parse(timestamp);
-  return Number.isNaN(ms) ? '' : new Date(ms).toISOString().slice(0, 10);
-}
+/** The UTC calendar date (YYYY-MM-DD) of an ISO timestamp: the contract's rule, which the servers count by too. */
+export { utcIsoDate } from '@hospital/contract';
 
 /** The last `days` calendar days ending on `now`'s UTC date, oldest first, each at zero. */
 export function trendWindow(now: Date, days: number = STATS_PANEL.trendDays): DayCount[] {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return Array.from({ length: days }, (_, i) => {
-    const day = new Date(today - (days - 1 - i) * DAY_MS);
-    return { date: day.toISOString().slice(0, 10), label: dayLabelFormat.format(day), value: 0 };
-  });
+  return trendDays(now, days).map((date) => ({ date, label: dayLabel(date), value: 0 }));
 }
 
 /**
- * Everything the statistics panel draws, in one pass over the appointments (100,000 of them in a few
- * milliseconds: `npm run bench`). `now` decides which week the trend shows.
+ * Everything the statistics panel draws, from counts made elsewhere (the server's, or `countAppointments`). The
+ * departments keep the counts' order (busiest first, ties by name) and take the palette's colours in it; the
+ * trend keeps its days, oldest first.
+ */
+export function statsFromCounts(counts: AppointmentCounts, colours: StatsColours = defaultStatsColours): AppointmentStats {
+  const { total } = counts;
+  return {
+    total,
+    byStatus: APPOINTMENT_STATUSES.map((status) => ({
+      status,
+      name: capitalise(status),
+      value: counts.byStatus[status],
+      colour: colours.status[status],
+    })),
+    byDepartment: counts.byDepartment.map(({ department, count }, i) => ({
+      name: department,
+      value: count,
+      percent: roundedPercent(count, total),
+      colour: paletteColour(i, colours.palette),
+    })),
+    dailyTrend: counts.byCreatedDay.map(({ date, count }) => ({ date, label: dayLabel(date), value: count })),
+    byTimeSlot: counts.byTimeSlot.map(({ slot, count }) => ({ slot, value: count })),
+  };
+}
+
+/**
+ * The statistics of a list of appointments held in the browser (stories, `npm run bench:stats`): the contract's
+ * count in one pass (100,000 of them in a few milliseconds), then `statsFromCounts`. `now` decides which week the
+ * trend shows. The admin dashboard no longer does this: the server counts.
  */
 export function aggregateAppointments(
   appointments: readonly AppointmentForStats[],
   now: Date,
   colours: StatsColours = defaultStatsColours,
 ): AppointmentStats {
-  // Counters are objects found by one lookup and bumped in place: one hash lookup per field per appointment,
-  // which is what keeps 100,000 appointments within the benchmark's budget.
-  const statusCounts = new Map(APPOINTMENT_STATUSES.map((status) => [status as string, { value: 0 }]));
-  const departmentCounts = new Map<string, { value: number }>();
-  const slotCounts = new Map(HOSPITAL_TIME_SLOTS.map((slot) => [slot as string, { value: 0 }]));
-  const dailyTrend = trendWindow(now);
-  const dayByDate = new Map(dailyTrend.map((day) => [day.date, day]));
-  // A timestamp's own date is at most a day from its UTC date (offsets reach ±14 h), so anything outside these
-  // bounds, compared as plain strings, is outside the week without being parsed: most of a year's bookings.
-  const firstDay = Date.parse(dailyTrend[0]!.date);
-  const lowest = new Date(firstDay - DAY_MS).toISOString().slice(0, 10);
-  const highest = `${new Date(firstDay + dailyTrend.length * DAY_MS).toISOString().slice(0, 10)}\uffff`;
-
-  for (const appointment of appointments) {
-    const status = statusCounts.get(appointment.status);
-    if (status) status.value += 1;
-    const department = departmentCounts.get(appointment.department);
-    if (department) department.value += 1;
-    else departmentCounts.set(appointment.department, { value: 1 });
-    const slot = slotCounts.get(appointment.preferredTime);
-    if (slot) slot.value += 1;
-    const createdAt = appointment.createdAt;
-    if (createdAt < lowest || createdAt > highest) continue;
-    // Compared as ISO date strings, as the spec says.
-    const day = dayByDate.get(utcIsoDate(createdAt));
-    if (day) day.value += 1;
-  }
-
-  const total = appointments.length;
-  return {
-    total,
-    byStatus: APPOINTMENT_STATUSES.map((status) => ({
-      status,
-      name: capitalise(status),
-      value: statusCounts.get(status)!.value,
-      colour: colours.status[status],
-    })),
-    byDepartment: [...departmentCounts]
-      .map(([name, { value }]) => [name, value] as const)
-      // Busiest first so the eye meets the largest slice and the top bar first; ties by name for a stable order.
-      .sort(([nameA, a], [nameB, b]) => b - a || nameA.localeCompare(nameB, 'en'))
-      .map(([name, value], i) => ({
-        name,
-        value,
-        percent: roundedPercent(value, total),
-        colour: paletteColour(i, colours.palette),
-      })),
-    dailyTrend,
-    byTimeSlot: HOSPITAL_TIME_SLOTS.map((slot) => ({ slot, value: slotCounts.get(slot)!.value })),
-  };
+  return statsFromCounts(countAppointments(appointments, now), colours);
 }

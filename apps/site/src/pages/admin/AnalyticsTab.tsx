@@ -1,24 +1,24 @@
-import type { Appointment } from '@hospital/contract';
+import type { AppointmentCounts } from '@hospital/contract';
 import { AppointmentStatsPanel, cssVar } from '@hospital/ui';
 import styled from 'styled-components';
 
 export interface AnalyticsTabProps {
-  /** Every appointment, already loaded by the dashboard: the panel makes no request of its own. */
-  appointments: Appointment[];
+  /** The server's counts (`GET /api/stats/appointments`), already loaded by the dashboard: the panel only draws. */
+  counts: AppointmentCounts;
 }
 
 /**
  * The admin dashboard's Analytics tab. The dashboard imports it lazily, so ECharts (the bulk of this chunk)
  * loads only when the tab opens.
  */
-export function AnalyticsTab({ appointments }: AnalyticsTabProps) {
+export function AnalyticsTab({ counts }: AnalyticsTabProps) {
   return (
     <section aria-labelledby="analytics-dashboard-title">
       <Header>
         <Title id="analytics-dashboard-title">Analytics Dashboard</Title>
         <Subtitle>Visual insights into hospital appointment data and trends</Subtitle>
       </Header>
-      <AppointmentStatsPanel appointments={appointments} headingLevel={3} />
+      <AppointmentStatsPanel counts={counts} headingLevel={3} />
     </section>
   );
 }

@@ -1,16 +1,44 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { Appointment, AppointmentStatus } from '@hospital/contract';
-import { AppointmentsTable, useToast } from '@hospital/ui';
-import { useUpdateAppointmentStatus, type ListState } from '../../api/admin.ts';
+import { AppointmentsTable, countPages, useToast, type AppointmentsTableQuery } from '@hospital/ui';
+import { useAppointmentPage, useUpdateAppointmentStatus } from '../../api/admin.ts';
+import { appointmentsExportPath } from '../../api/appointmentsQuery.ts';
+import { apiUrl } from '../../api/client.ts';
 import { apiErrorMessage } from '../../auth/apiErrorMessage.ts';
+import { parseAppointmentQuery, withAppointmentQuery } from './appointmentQueryParams.ts';
 
-export interface AppointmentsPanelProps {
-  appointments: ListState<Appointment[]>;
-}
-
-/** The Appointments tab: the table, with each status change sent to the API and confirmed by a toast. */
-export function AppointmentsPanel({ appointments }: AppointmentsPanelProps) {
+/**
+ * The Appointments tab: one page of the table from the server, its search, filter, sort and page kept in the URL
+ * (so a reload or a shared link shows the same page), and each status change sent to the API and confirmed by a
+ * toast.
+ */
+export function AppointmentsPanel() {
   const { toast } = useToast();
   const updateStatus = useUpdateAppointmentStatus();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.toString();
+  // One object per URL, not per render: the table compares it to know whether the search came from elsewhere.
+  const query = useMemo(() => parseAppointmentQuery(new URLSearchParams(search)), [search]);
+  const page = useAppointmentPage(query);
+
+  const changeQuery = useCallback(
+    (next: AppointmentsTableQuery, replace = false) => {
+      // A search is written as the admin types (after each pause): replacing the entry keeps Back for the page
+      // before the search, rather than one step per pause. Filters, sorts and pages are steps of their own.
+      setSearchParams((current) => withAppointmentQuery(current, next), { replace: replace || next.q !== query.q });
+    },
+    [setSearchParams, query.q],
+  );
+
+  // A page past the last (an old link, or the last row of the last page changed out of the filter): the last page.
+  const data = page.data;
+  const lastPage = data ? countPages(data.total, data.pageSize) : undefined;
+  useEffect(() => {
+    if (!page.isLoading && data && lastPage !== undefined && data.total > 0 && data.page === query.page && query.page > lastPage) {
+      changeQuery({ ...query, page: lastPage }, true);
+    }
+  }, [page.isLoading, data, lastPage, query, changeQuery]);
 
   const changeStatus = async (appointment: Appointment, status: AppointmentStatus) => {
     try {
@@ -27,10 +55,14 @@ export function AppointmentsPanel({ appointments }: AppointmentsPanelProps) {
 
   return (
     <AppointmentsTable
-      appointments={appointments.data}
-      isLoading={appointments.isLoading}
-      error={appointments.error}
-      onRetry={appointments.onRetry}
+      page={page.data}
+      query={query}
+      onQueryChange={changeQuery}
+      // A plain link on the API's origin: the browser sends the session cookie and saves the streamed file.
+      exportHref={apiUrl(appointmentsExportPath(query))}
+      isLoading={page.isLoading}
+      error={page.error}
+      onRetry={page.onRetry}
       onStatusChange={changeStatus}
     />
   );

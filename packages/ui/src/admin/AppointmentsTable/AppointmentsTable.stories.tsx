@@ -1,7 +1,17 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { APPOINTMENT_STATUSES, GENDERS, HOSPITAL_TIME_SLOTS, newBookingReference, type Appointment } from '@hospital/contract';
-import { AppointmentsTable } from './AppointmentsTable.tsx';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import {
+  APPOINTMENT_STATUSES,
+  GENDERS,
+  HOSPITAL_TIME_SLOTS,
+  appointmentPage,
+  newBookingReference,
+  type Appointment,
+  type AppointmentPage,
+} from '@hospital/contract';
+import { APPOINTMENT_SEARCH_DEBOUNCE_MS, APPOINTMENTS_PAGE_SIZE, AppointmentsTable, type AppointmentsTableProps } from './AppointmentsTable.tsx';
+import { DEFAULT_APPOINTMENTS_QUERY, type AppointmentsTableQuery } from './appointmentsQuery.ts';
 
 const PEOPLE = [
   ['Reyansh Agarwal', 'Pediatrics', 'Cough and cold with mild fever for four days; not eating well.'],
@@ -62,16 +72,51 @@ export const longContentData: Appointment[] = [
   { ...appointmentsData[1]!, id: 102, reference: 'CCH-3J6Y-HQ9B', patientName: 'राधा कृष्णन', department: 'Gastroenterology' },
 ];
 
+/**
+ * What the server answers for a query, made by the contract's own rules (the mock API's): the stories need no
+ * server, and search, filter, sort and pages behave as they will against one.
+ */
+function serverPage(query: AppointmentsTableQuery, rows: readonly Appointment[] = appointmentsData): AppointmentPage {
+  return appointmentPage(rows, {
+    q: query.q || undefined,
+    status: query.status === 'all' ? undefined : query.status,
+    sort: query.sort ?? undefined,
+    page: query.page,
+    pageSize: APPOINTMENTS_PAGE_SIZE,
+  });
+}
+
+/** An export link as the site makes one; the table only passes it on. */
+const EXPORT_HREF = 'https://hospital.example/api/appointments/export?status=pending&sort=-preferredDate';
+
+/** The table with a caller that keeps the query, as the site does in its URL, and a server made of the contract. */
+function WithServer(args: AppointmentsTableProps) {
+  const [query, setQuery] = useState(args.query);
+  return (
+    <AppointmentsTable
+      {...args}
+      query={query}
+      page={serverPage(query)}
+      onQueryChange={(next) => {
+        args.onQueryChange(next);
+        setQuery(next);
+      }}
+    />
+  );
+}
+
 const meta = {
   title: 'Admin/AppointmentsTable',
   component: AppointmentsTable,
   excludeStories: /.*Data$/,
   args: {
-    appointments: appointmentsData,
+    page: serverPage(DEFAULT_APPOINTMENTS_QUERY),
+    query: DEFAULT_APPOINTMENTS_QUERY,
+    onQueryChange: fn(),
+    exportHref: EXPORT_HREF,
     onStatusChange: fn(),
-    onExportCsv: fn(),
   },
-  argTypes: { appointments: { control: false } },
+  argTypes: { page: { control: false }, query: { control: false } },
 } satisfies Meta<typeof AppointmentsTable>;
 
 export default meta;
@@ -86,73 +131,146 @@ const patientNames = (canvas: Canvas) =>
     .getAllByRole('rowheader')
     .map((cell) => cell.firstChild?.textContent ?? '');
 
-/** Thirty appointments: 25 a page, search, status filter, sortable headers and a status select per row. */
+/** The live region saying `text` (the table has several: its own, the pagination's, the busy note). */
+const statusSaying = (canvas: Canvas, text: string | RegExp) =>
+  canvas.getAllByRole('status').find((status) => (typeof text === 'string' ? status.textContent === text : text.test(status.textContent ?? '')));
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The first of three pages the server answered: the spec's columns, the page's 25 rows, the export link. */
 export const Default: Story = {
-  args: { appointments: appointmentsData.slice(0, 30) },
   play: async ({ canvas, step }) => {
     await step('the spec’s seven columns with the reference, and the first page of 25', async () => {
       const headers = canvas.getAllByRole('columnheader').map((th) => th.textContent);
       await expect(headers).toEqual(['Patient', 'Reference', 'Contact', 'Department', 'Date & Time', 'Status', 'Reason', 'Actions']);
       await expect(canvas.getByRole('cell', { name: appointmentsData[0]!.reference })).toBeVisible();
       await expect(canvas.getAllByRole('rowheader')).toHaveLength(25);
-      await expect(canvas.getByText('Showing 1–25 of 30')).toBeVisible();
+      await expect(canvas.getByText('Showing 1–25 of 60')).toBeVisible();
       await expect(canvas.getByText(`${appointmentsData[0]!.age} years, ${appointmentsData[0]!.gender}`)).toBeVisible();
+      await expect(canvas.getByRole('navigation', { name: 'Appointments pages' })).toBeVisible();
+    });
+    await step('Export CSV is a download link to the address it was given', async () => {
+      const link = canvas.getByRole('link', { name: 'Export CSV' });
+      await expect(link).toHaveAttribute('href', EXPORT_HREF);
+      await expect(link).toHaveAttribute('download');
     });
   },
 };
 
-/** Typing into the search box: "Search appointments..." matches name, e-mail, department or reference, ignoring case. */
-async function search(canvas: Canvas, text: string) {
-  const box = canvas.getByRole('searchbox', { name: 'Search appointments' });
-  await userEvent.clear(box);
-  await userEvent.click(box);
-  // Pasted rather than typed: sixty rows re-render on every key, which a shared CI machine feels.
-  if (text) await userEvent.paste(text);
-}
-
+/**
+ * Typing waits for a pause, then asks once for the whole text from page 1 (here the table was on page 2). The
+ * server matches name, e-mail, phone, department or reference, in any case.
+ */
 export const Search: Story = {
-  play: async ({ canvas, step }) => {
-    await expect(canvas.getByRole('searchbox')).toHaveAttribute('placeholder', 'Search appointments...');
-    await step('a department, in capitals', async () => {
-      await search(canvas, 'CARDIO');
-      await waitFor(() => expect(patientNames(canvas).length).toBe(12));
+  args: { query: { ...DEFAULT_APPOINTMENTS_QUERY, page: 2 } },
+  render: (args) => <WithServer {...args} />,
+  play: async ({ args, canvas, step, userEvent }) => {
+    const box = canvas.getByRole('searchbox', { name: 'Search appointments' });
+    await expect(box).toHaveAttribute('placeholder', 'Search appointments...');
+
+    await step('six keys, one request, after the pause', async () => {
+      await userEvent.type(box, 'CARDIO');
+      await waitFor(() => expect(args.onQueryChange).toHaveBeenCalledTimes(1));
+      await expect(args.onQueryChange).toHaveBeenCalledWith({ ...DEFAULT_APPOINTMENTS_QUERY, q: 'CARDIO', page: 1 });
+      await sleep(APPOINTMENT_SEARCH_DEBOUNCE_MS * 2);
+      await expect(args.onQueryChange).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(patientNames(canvas)).toHaveLength(12));
       for (const name of patientNames(canvas)) await expect(name).toMatch(/^(Nisha Rastogi|Komal Gupta)/);
+      await expect(canvas.getByText('Showing 1–12 of 12')).toBeVisible();
     });
-    await step('an e-mail address', async () => {
-      await search(canvas, 'vivek.thakur.3@');
-      await waitFor(() => expect(patientNames(canvas)).toEqual(['Vivek Thakur 3']));
-    });
+
     await step('a booking reference read over the phone: any case, no dashes', async () => {
       const { reference, patientName } = appointmentsData[41]!;
-      await search(canvas, reference.toLowerCase().replaceAll('-', ''));
+      await userEvent.clear(box);
+      await userEvent.paste(reference.toLowerCase().replaceAll('-', ''));
       await waitFor(() => expect(patientNames(canvas)).toEqual([patientName]));
       await expect(canvas.getByRole('cell', { name: reference })).toBeVisible();
     });
-    await step('nothing matches', async () => {
-      await search(canvas, 'no such patient');
+
+    await step('nothing matches: the empty text, no pages, and nothing to export', async () => {
+      await userEvent.clear(box);
+      await userEvent.paste('no such patient');
       await waitFor(() => expect(canvas.getByText('No appointments found')).toBeVisible());
+      await expect(canvas.queryByRole('navigation', { name: 'Appointments pages' })).toBeNull();
+      await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
     });
   },
 };
 
-/** The status filter offers the spec's choices and narrows the rows; it combines with the search. */
+/** The status filter offers the spec's choices and asks at once for that status from page 1. */
 export const FilterByStatus: Story = {
-  play: async ({ canvas, userEvent }) => {
+  args: { query: { ...DEFAULT_APPOINTMENTS_QUERY, page: 3 } },
+  render: (args) => <WithServer {...args} />,
+  play: async ({ args, canvas, userEvent }) => {
     const filter = canvas.getByRole('combobox', { name: 'Filter by status' });
     const options = within(filter).getAllByRole('option').map((option) => option.textContent);
     await expect(options).toEqual(['All Status', 'Pending', 'Confirmed', 'Cancelled', 'Completed']);
     await userEvent.selectOptions(filter, 'cancelled');
+    await expect(args.onQueryChange).toHaveBeenCalledTimes(1);
+    await expect(args.onQueryChange).toHaveBeenCalledWith({ ...DEFAULT_APPOINTMENTS_QUERY, status: 'cancelled', page: 1 });
     await waitFor(() => expect(canvas.getAllByRole('rowheader')).toHaveLength(15));
     for (const row of canvas.getAllByRole('row').slice(1)) await expect(within(row).getByRole('combobox')).toHaveValue('cancelled');
-    await search(canvas, 'urology');
-    await waitFor(() => expect(patientNames(canvas)).toEqual(['Sachin Pandey 2', 'Sachin Pandey 4', 'Sachin Pandey 6']));
+  },
+};
+
+/** A header asks the server to sort every row (ascending, then descending), from page 1; Next asks for page 2. */
+export const SortAndPages: Story = {
+  render: (args) => <WithServer {...args} />,
+  play: async ({ args, canvas, step, userEvent }) => {
+    const patient = () => canvas.getByRole('columnheader', { name: 'Patient' });
+
+    await step('Patient, ascending', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Patient' }));
+      await expect(args.onQueryChange).toHaveBeenLastCalledWith({ ...DEFAULT_APPOINTMENTS_QUERY, sort: { key: 'patientName', direction: 'asc' }, page: 1 });
+      await expect(patient()).toHaveAttribute('aria-sort', 'ascending');
+      await waitFor(() => expect(patientNames(canvas)[0]).toBe('Aarav Bhatt'));
+    });
+
+    await step('Patient again, descending', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Patient' }));
+      await expect(args.onQueryChange).toHaveBeenLastCalledWith({ ...DEFAULT_APPOINTMENTS_QUERY, sort: { key: 'patientName', direction: 'desc' }, page: 1 });
+      await expect(patient()).toHaveAttribute('aria-sort', 'descending');
+      await waitFor(() => expect(patientNames(canvas)[0]).toBe('Vivek Thakur 6'));
+    });
+
+    await step('Date & Time sorts by the visit’s day and slot', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Date & Time' }));
+      await expect(args.onQueryChange).toHaveBeenLastCalledWith({ ...DEFAULT_APPOINTMENTS_QUERY, sort: { key: 'preferredDate', direction: 'asc' }, page: 1 });
+      await expect(patient()).not.toHaveAttribute('aria-sort');
+    });
+
+    await step('Next asks for page 2 of the same order', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+      await expect(args.onQueryChange).toHaveBeenLastCalledWith({ ...DEFAULT_APPOINTMENTS_QUERY, sort: { key: 'preferredDate', direction: 'asc' }, page: 2 });
+      await expect(canvas.getByText('Showing 26–50 of 60')).toBeVisible();
+      await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    });
+    await expect(args.onQueryChange).toHaveBeenCalledTimes(4);
+  },
+};
+
+/**
+ * Page 2 asked for while page 1 is still shown (the site's SWR keeps the previous data): the rows stay, the table
+ * is marked busy and a screen reader hears that appointments are loading; no placeholder rows.
+ */
+export const PreviousPageKeptWhileNextLoads: Story = {
+  args: { query: { ...DEFAULT_APPOINTMENTS_QUERY, page: 2 }, isLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('rowheader')).toHaveLength(25);
+    await expect(patientNames(canvas)[0]).toBe(appointmentsData[0]!.patientName);
+    const region = canvas.getByRole('region', { name: 'Appointments' });
+    await expect(region.closest('[aria-busy="true"]')).not.toBeNull();
+    const status = statusSaying(canvas, 'Loading appointments...');
+    await expect(status).toBeDefined();
+    await expect(status!.closest('[aria-busy="true"]')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   },
 };
 
 /** Picking another status calls back with the appointment and the new status; the row waits for the answer. */
 export const ChangeStatus: Story = {
   args: {
-    appointments: appointmentsData.slice(0, 3),
+    page: { items: appointmentsData.slice(0, 3), total: 3, page: 1, pageSize: APPOINTMENTS_PAGE_SIZE },
     onStatusChange: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))),
   },
   play: async ({ args, canvas, userEvent }) => {
@@ -166,70 +284,53 @@ export const ChangeStatus: Story = {
     // The caller did not change the data, so once it answers the row shows the stored status again.
     await waitFor(() => expect(select).toBeEnabled());
     await expect(select).toHaveValue('confirmed');
+    await expect(args.onQueryChange).not.toHaveBeenCalled();
   },
 };
 
-/** Sorting and paging: a click on Patient sorts all sixty, not just the page, and Next moves on. */
-export const SortAndPages: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Patient' }));
-    const sortedAll = appointmentsData.map((a) => a.patientName).sort((a, b) => a.localeCompare(b, 'en-IN', { numeric: true }));
-    await waitFor(() => expect(patientNames(canvas)).toEqual(sortedAll.slice(0, 25)));
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(patientNames(canvas)).toEqual(sortedAll.slice(25, 50)));
-    await expect(canvas.getByText('Showing 26–50 of 60')).toBeVisible();
-  },
-};
-
-/** Export CSV hands over the rows the filters show, all pages of them, not only the page in view. */
-export const ExportCsv: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'pending');
-    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
-    await expect(args.onExportCsv).toHaveBeenCalledTimes(1);
-    const [csv, fileName] = (args.onExportCsv as ReturnType<typeof fn>).mock.calls[0] as [string, string];
-    await expect(fileName).toMatch(/^appointments-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = csv.trim().split('\r\n');
-    await expect(lines).toHaveLength(1 + 15);
-    for (const line of lines.slice(1)) await expect(line).toContain(',pending,');
-  },
-};
-
+/** The first page on its way: placeholder rows, said politely; nothing to export or page through yet. */
 export const Loading: Story = {
-  args: { appointments: undefined, isLoading: true },
+  args: { page: undefined, isLoading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading appointments...');
+    await expect(statusSaying(canvas, 'Loading appointments...')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    await expect(canvas.queryByRole('navigation', { name: 'Appointments pages' })).toBeNull();
+  },
+};
+
+/** No appointment matches: the spec's text; Export CSV is a disabled button, not a link to an empty file. */
+export const Empty: Story = {
+  args: { page: { items: [], total: 0, page: 1, pageSize: APPOINTMENTS_PAGE_SIZE }, query: { ...DEFAULT_APPOINTMENTS_QUERY, q: 'no such patient' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No appointments found')).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search appointments' })).toHaveValue('no such patient');
+    await expect(canvas.queryByRole('link', { name: 'Export CSV' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   },
 };
 
-export const Empty: Story = {
-  args: { appointments: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('No appointments found')).toBeVisible();
-  },
-};
-
 export const Error: Story = {
-  args: { appointments: undefined, error: new globalThis.Error('500: Internal Server Error'), onRetry: fn() },
+  args: { page: undefined, error: new globalThis.Error('500: Internal Server Error'), onRetry: fn() },
   play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Failed to load appointments');
+    await expect(statusSaying(canvas, /Failed to load appointments/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   },
 };
 
 export const LongContent: Story = {
-  args: { appointments: longContentData },
+  args: { page: { items: longContentData, total: 2, page: 1, pageSize: APPOINTMENTS_PAGE_SIZE } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Status for राधा कृष्णन' })).toBeVisible();
   },
 };
 
 export const MobileWidth: Story = {
-  args: { appointments: appointmentsData.slice(0, 8) },
+  args: { page: { items: appointmentsData.slice(0, 8), total: 60, page: 1, pageSize: 8 } },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('searchbox', { name: 'Search appointments' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Export CSV' })).toBeVisible();
   },
 };

@@ -1,4 +1,7 @@
-import { APPOINTMENT_STATUSES, type Appointment, type AppointmentStatus } from '@hospital/contract';
+// The status filter's choices and the date column's reading of a slot. Searching, filtering, sorting and paging
+// are the server's (issue 22: the contract's rules in rules/appointmentQuery.ts, SQL on apps/api): a browser never
+// holds every appointment to do them.
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@hospital/contract';
 import { statusLabel } from '../../StatusBadge/index.ts';
 
 /** The status filter's value: one status, or every appointment. */
@@ -17,47 +20,9 @@ export function parseStatusFilter(value: string | null | undefined): Appointment
   return (APPOINTMENT_STATUSES as readonly string[]).includes(value ?? '') ? (value as AppointmentStatus) : ALL_STATUSES;
 }
 
-/** A reference search needs this many letters and digits, so a short name ("Ram") does not match random references. */
-export const MIN_REFERENCE_SEARCH = 4;
-
 /**
- * Whether the search is part of the booking's reference, as a patient reads it over the phone: any case, dashes
- * and spaces optional ("cch7k4q", "7K4Q M2XD", "CCH-7K4Q-M2XD").
- */
-export function matchesReference(reference: string, search: string): boolean {
-  const needle = search.toUpperCase().replace(/[\s-]/g, '');
-  if (needle.length < MIN_REFERENCE_SEARCH) return false;
-  return reference.toUpperCase().replaceAll('-', '').includes(needle);
-}
-
-/**
- * Whether the search text appears in the patient's name, e-mail or department, ignoring case (spec: Admin
- * dashboard), or in the booking's reference (docs/adr/0011). Surrounding spaces are ignored, and an empty search
- * matches every appointment.
- */
-export function matchesSearch(appointment: Appointment, search: string): boolean {
-  const needle = search.trim().toLocaleLowerCase('en-IN');
-  if (needle === '') return true;
-  return (
-    [appointment.patientName, appointment.email, appointment.department].some((text) => text.toLocaleLowerCase('en-IN').includes(needle)) ||
-    matchesReference(appointment.reference, needle)
-  );
-}
-
-/** The appointments that match both the search and the status filter, in the given order. */
-export function filterAppointments(
-  appointments: readonly Appointment[],
-  search: string,
-  status: AppointmentStatusFilter,
-): Appointment[] {
-  return appointments.filter(
-    (appointment) => (status === ALL_STATUSES || appointment.status === status) && matchesSearch(appointment, search),
-  );
-}
-
-/**
- * The preferred slot as one instant for sorting ("2026-11-16" at "2:30 PM"). The day is a calendar day with no
- * zone, so it is read as UTC: the order is the same wherever the admin sits.
+ * The preferred slot as one instant, for the date column ("2026-11-16" at "2:30 PM"). The day is a calendar day
+ * with no zone, so it is read as UTC: the same day wherever the admin sits.
  */
 export function preferredSlot({ preferredDate, preferredTime }: { preferredDate: string; preferredTime: string }): Date {
   const [year = NaN, month = NaN, day = NaN] = preferredDate.split('-').map(Number);

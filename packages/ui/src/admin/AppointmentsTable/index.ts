@@ -1,11 +1,15 @@
-export { APPOINTMENTS_PAGE_SIZE, AppointmentsTable, type AppointmentsTableProps } from './AppointmentsTable.tsx';
 export {
-  ALL_STATUSES,
-  STATUS_FILTER_OPTIONS,
-  filterAppointments,
-  matchesSearch,
-  parseStatusFilter,
-  preferredSlot,
-  type AppointmentStatusFilter,
-} from './appointmentFilters.ts';
-export { APPOINTMENT_CSV_COLUMNS, appointmentsCsvFileName, appointmentsToCsv } from './appointmentsCsv.ts';
+  APPOINTMENT_SEARCH_DEBOUNCE_MS,
+  APPOINTMENTS_PAGE_SIZE,
+  AppointmentsTable,
+  type AppointmentsTableProps,
+} from './AppointmentsTable.tsx';
+export { ALL_STATUSES, STATUS_FILTER_OPTIONS, parseStatusFilter, preferredSlot, type AppointmentStatusFilter } from './appointmentFilters.ts';
+export {
+  APPOINTMENT_COLUMN_SORT_KEYS,
+  DEFAULT_APPOINTMENTS_QUERY,
+  columnSort,
+  sortForColumn,
+  type AppointmentSortColumn,
+  type AppointmentsTableQuery,
+} from './appointmentsQuery.ts';

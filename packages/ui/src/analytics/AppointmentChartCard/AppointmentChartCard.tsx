@@ -8,7 +8,7 @@ import { cssVar } from '../../theme/cssVar.ts';
 import { VisuallyHidden } from '../../VisuallyHidden/index.ts';
 import { EChart } from '../EChart/index.ts';
 import type { AppointmentStats } from '../../shared/appointmentStats.ts';
-import { appointmentChart, type AppointmentChartKind, type ChartDataRow } from '../../shared/appointmentCharts.ts';
+import { appointmentChart, countFormat, type AppointmentChartKind, type ChartDataRow } from '../../shared/appointmentCharts.ts';
 
 export interface AppointmentChartCardProps extends Omit<CardProps, 'title' | 'actions' | 'footer' | 'children'> {
   /** Which of the statistics panel's six charts. */
@@ -30,7 +30,7 @@ export function AppointmentChartCard({ kind, stats, headingLevel = 3, ...rest }:
   const columns = useMemo<DataTableColumn<ChartDataRow>[]>(
     () => [
       { key: 'label', header: chart.labelHeader, cell: (row) => row.label, rowHeader: true },
-      { key: 'value', header: 'Appointments', cell: (row) => row.value, align: 'end' },
+      { key: 'value', header: 'Appointments', cell: (row) => countFormat.format(row.value), align: 'end' },
       ...(withPercent
         ? [{ key: 'percent', header: 'Share', cell: (row: ChartDataRow) => `${row.percent ?? 0}%`, align: 'end' as const }]
         : []),
@@ -74,7 +74,7 @@ export function AppointmentChartCard({ kind, stats, headingLevel = 3, ...rest }:
                 <li key={row.label}>
                   <Swatch aria-hidden="true" $colour={row.colour ?? cssVar.color.border} />
                   <span>{row.label}</span>
-                  <Count>{chart.legend === 'count' ? row.value : `${row.percent ?? 0}%`}</Count>
+                  <Count>{chart.legend === 'count' ? countFormat.format(row.value) : `${row.percent ?? 0}%`}</Count>
                 </li>
               ))}
             </Legend>

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { AppointmentStatsPanel } from './AppointmentStatsPanel.tsx';
-import { storyAppointments, storyLongDepartmentAppointments, storyNow } from '../fixtures.ts';
+import { storyAppointments, storyLongDepartmentAppointments, storyNow, storyServerCounts } from '../fixtures.ts';
 
 const meta = {
   title: 'Analytics/AppointmentStatsPanel',
   component: AppointmentStatsPanel,
   args: { appointments: storyAppointments, now: storyNow },
-  argTypes: { appointments: { control: false } },
+  argTypes: { appointments: { control: false }, counts: { control: false } },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof AppointmentStatsPanel>;
 
@@ -47,6 +47,29 @@ export const Default: Story = {
     // Heights of the spec: 300 px, and 250 px for the donut.
     const heights = all.map((card) => within(card).getByRole('img').getBoundingClientRect().height);
     await expect(heights).toEqual([300, 300, 300, 250, 300, 300]);
+  },
+};
+
+/**
+ * The admin dashboard's way: the server's counts (a million appointments, counted in SQL), drawn as they are. No
+ * appointment reaches the browser.
+ */
+export const FromServerCounts: Story = {
+  args: { appointments: undefined, now: undefined, counts: storyServerCounts },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const [status, department, trend] = cards(canvas);
+    await expect(within(status!).getByRole('img')).toHaveAccessibleName(/^Bar chart of 10,00,000 appointments by status\./);
+    await userEvent.click(within(status!).getByRole('button', { name: 'Show data for Appointments by Status' }));
+    const counted = Object.entries(storyServerCounts.byStatus).map(([name, count]) => [name.charAt(0).toUpperCase() + name.slice(1), new Intl.NumberFormat('en-IN').format(count)]);
+    for (const [name, count] of counted) {
+      const row = within(status!).getByRole('row', { name: new RegExp(`^${name} `) });
+      await expect(within(row).getAllByRole('cell')[0]).toHaveTextContent(count!);
+    }
+    // The server's department order (busiest first) is the pie's, and the trend is its week.
+    await expect(within(department!).getByRole('img')).toHaveAccessibleName(/by department\. General Medicine: 1,82,400 \(18%\), Cardiology: 1,41,250 \(14%\)/);
+    await expect(within(trend!).getByRole('img')).toHaveAccessibleName(/from Nov 19 to Nov 25\./);
+    await waitFor(() => expect(canvasElement.querySelectorAll('[role="img"] svg')).toHaveLength(6));
   },
 };
 

@@ -1,10 +1,11 @@
-export { AppointmentStatsPanel, type AppointmentStatsPanelProps } from './AppointmentStatsPanel.tsx';
+export { AppointmentStatsPanel, type AppointmentStatsPanelProps, type AppointmentStatsSource } from './AppointmentStatsPanel.tsx';
 export {
   aggregateAppointments,
   capitalise,
   defaultStatsColours,
   paletteColour,
   roundedPercent,
+  statsFromCounts,
   trendWindow,
   utcIsoDate,
   type AppointmentForStats,
