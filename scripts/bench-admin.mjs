@@ -103,10 +103,9 @@ async function measureApi(kind, size, server, cookie) {
     for (let i = 0; i < 10; i++) deep.push((await api.get(list({ sort: '-preferredDate', page: '1000' }))).ms);
     row(kind, size, 'page 1,000 by visit date', `p50 ${ms(percentile(deep, 50))}`, '');
 
-    // 100,000 rows: all of them at 100,000; at a million, the visits of the ~427 days that hold about as many.
-    const seed = JSON.parse(readFileSync('db.json', 'utf8'));
-    const lastDay = addDays(seed.appointments.map((a) => a.preferredDate).sort()[0], -1);
-    const exportQuery = size <= 100_000 ? {} : { from: addDays(lastDay, -426), to: lastDay };
+    // About 100,000 rows at either size: the visits of the 427 days from the oldest (the filler books 234 a day).
+    const oldest = (await (await fetch(`${server.base}${list({ sort: 'preferredDate', pageSize: '1' })}`, { headers: { cookie } })).json()).items[0];
+    const exportQuery = { from: oldest.preferredDate, to: addDays(oldest.preferredDate, 426) };
     const before = rssOf(server.pid);
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, rssOf(server.pid))), 20);
