@@ -15,6 +15,14 @@ export const DEPARTMENTS: Department[] = [
   { id: 11, name: 'Anesthesiology', description: 'Safe anesthesia for surgery and deliveries, pre-anesthetic check-ups, critical care support and a pain management clinic.', headDoctor: 'Dr. Pankaj Dubey' },
 ];
 
+/** The languages a doctor consults in, where more than the city's Hindi and English, by id. */
+const LANGUAGES: Record<number, string[]> = {
+  1: ['Hindi', 'English', 'Punjabi'],
+  12: ['Hindi', 'English', 'Punjabi'],
+  15: ['Hindi', 'English', 'Urdu'],
+  18: ['Hindi', 'English', 'Bengali'],
+};
+
 // Qualifications use Indian degree titles as printed on certificates (hence "Gynaecology").
 // Experience spans exactly 8 to 22 years, matching the home page's built-in doctors.
 export const DOCTORS: Doctor[] = (
@@ -47,4 +55,5 @@ export const DOCTORS: Doctor[] = (
   qualifications,
   experience,
   image: null,
+  languages: LANGUAGES[index + 1] ?? ['Hindi', 'English'],
 }));

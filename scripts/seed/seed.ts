@@ -8,6 +8,7 @@ import { seedImages } from './images/index.ts';
 import { NEWS_EVENTS } from './newsEvents.ts';
 import { makeProjects } from './projects/index.ts';
 import { makeUsers } from './users.ts';
+import { CLOSURES, DOCTOR_LEAVE, DOCTOR_SESSIONS } from './timetables.ts';
 import { validate } from './validate.ts';
 
 export interface Seed {
@@ -22,6 +23,9 @@ export function makeSeed(): Seed {
     users: makeUsers(),
     departments: DEPARTMENTS,
     doctors: DOCTORS,
+    doctor_sessions: DOCTOR_SESSIONS,
+    doctor_leave: DOCTOR_LEAVE,
+    closures: CLOSURES,
     appointments: makeAppointments(),
     gallery_images: GALLERY.map((image, index) => ({ id: index + 1, ...image })),
     news_events: NEWS_EVENTS.map((item, index) => ({ id: index + 1, ...item })),

@@ -3,6 +3,8 @@ import {
   addDays,
   APPOINTMENT_STATUSES,
   databaseSchema,
+  doctorVisitProblems,
+  timetableUpdateSchema,
   daysBetween,
   GALLERY_CATEGORIES,
   GENDERS,
@@ -40,6 +42,12 @@ export function validate(db: Database, images: Map<string, string>): void {
   const experience = db.doctors.map((d) => d.experience);
   check(Math.min(...experience) === 8 && Math.max(...experience) === 22, 'doctors: experience must span 8 to 22');
   for (const d of db.doctors) check(d.departmentId == null || departments.has(d.departmentId), `doctor ${d.id}: unknown department`);
+  for (const d of db.doctors) check(db.doctor_sessions.some((session) => session.doctorId === d.id), `doctor ${d.id}: no OPD sessions`);
+  for (const d of db.doctors) {
+    const weekly = db.doctor_sessions.filter((session) => session.doctorId === d.id).map(({ weekday, start, end, slotMinutes, capacity }) => ({ weekday, start, end, slotMinutes, capacity }));
+    check(timetableUpdateSchema.safeParse({ weekly }).success, `doctor ${d.id}: sessions overlap or are malformed`);
+  }
+  check(db.closures.every((closure) => closure.date > ANCHOR && closure.date <= addDays(ANCHOR, 366)), 'closures: must fall in the coming year');
 
   const slots = new Set<string>();
   check(new Set(db.appointments.map((a) => a.reference)).size === db.appointments.length, 'appointments: references must be unique');
@@ -54,6 +62,15 @@ export function validate(db: Database, images: Map<string, string>): void {
       }
     }
     check((HOSPITAL_TIME_SLOTS as readonly string[]).includes(a.preferredTime), `appointment ${a.id}: bad time slot`);
+    // A coming visit is one its doctor's timetable has: no booking in the seed needs a new time.
+    if (a.doctorId !== undefined && a.status !== 'cancelled' && a.preferredDate >= ANCHOR) {
+      const calendar = {
+        weekly: db.doctor_sessions.filter((session) => session.doctorId === a.doctorId),
+        leave: db.doctor_leave.filter((leave) => leave.doctorId === a.doctorId),
+        closures: db.closures,
+      };
+      check(Object.keys(doctorVisitProblems(calendar, a)).length === 0, `appointment ${a.id}: outside Dr #${a.doctorId}'s timetable`);
+    }
     check(a.preferredDate >= a.createdAt.slice(0, 10), `appointment ${a.id}: preferred date before booking`);
     check(a.createdAt.slice(0, 10) <= ANCHOR, `appointment ${a.id}: created after the anchor`);
   }

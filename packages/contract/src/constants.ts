@@ -28,6 +28,34 @@ export const HOSPITAL_TIME_SLOTS = [
 ] as const;
 export type TimeSlot = (typeof HOSPITAL_TIME_SLOTS)[number];
 
+/**
+ * The OPD timetable's limits (issue 23). A doctor's weekly sessions each have a weekday (ISO: 1 = Monday ... 7 =
+ * Sunday), a start and an end on the 24-hour clock, a slot length and a capacity (patients a slot); the slots a
+ * session makes (rules/timetable.ts) are what can be booked. HOSPITAL_TIME_SLOTS above are what a weekday's standard
+ * sessions (09:00-12:00 and 14:00-17:30, half-hour slots) make, the spec's list.
+ */
+export const OPD = {
+  slotMinutes: [10, 15, 20, 30],
+  capacity: { min: 1, max: 20 },
+  /** The longest availability read, in days (both ends counted). */
+  availabilityMaxDays: 62,
+  /** The most weekly sessions a doctor has, and the longest leave, in days. */
+  maxSessions: 28,
+  maxLeaveDays: 366,
+} as const;
+export type SlotMinutes = (typeof OPD.slotMinutes)[number];
+
+/** ISO weekdays: 1 = Monday ... 7 = Sunday. */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/**
+ * Why a booking needs a new time, set by the server when the hospital's calendar moved under it: the doctor's leave,
+ * an OPD closure, changed consultation hours, or the doctor retired. Cleared when the visit moves.
+ */
+export const NEW_TIME_REASONS = ['doctor_leave', 'opd_closed', 'hours_changed', 'doctor_retired'] as const;
+export type NewTimeReason = (typeof NEW_TIME_REASONS)[number];
+
 export const GENDERS = ['Male', 'Female', 'Other', 'Prefer not to say'] as const;
 export type Gender = (typeof GENDERS)[number];
 

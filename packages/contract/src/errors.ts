@@ -39,6 +39,18 @@ export const FIELD_CODES = {
   dateBeyondHorizon: 'date_beyond_horizon',
   slotBegun: 'slot_begun',
   slotTaken: 'slot_taken',
+  /** The visit's day: the whole OPD is closed, the doctor is on leave, or does not see patients that weekday. */
+  opdClosed: 'opd_closed',
+  doctorOnLeave: 'doctor_on_leave',
+  doctorNotWorking: 'doctor_not_working',
+  /** No doctor of the department (a booking without a chosen doctor) sees patients then. */
+  noDoctorWorking: 'no_doctor_working',
+  /** The time is not one of the slots the doctor's sessions make that day. */
+  notASlot: 'not_a_slot',
+  sessionsOverlap: 'sessions_overlap',
+  sessionTooShort: 'session_too_short',
+  rangeTooLong: 'range_too_long',
+  closureExists: 'closure_exists',
   unstorableText: 'unstorable_text',
   invalidReference: 'invalid_reference',
   invalidImageUrl: 'invalid_image_url',

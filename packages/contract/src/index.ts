@@ -15,3 +15,4 @@ export * from './rules/csv.ts';
 export * from './rules/throttle.ts';
 export * from './bookingReference.ts';
 export * from './rules/staff.ts';
+export * from './rules/timetable.ts';

@@ -33,7 +33,16 @@ export const API_PATHS = {
   newsEvents: '/api/news-events',
   newsEvent: (id: Id) => `/api/news-events/${id}`,
   doctors: '/api/doctors',
+  /** A doctor (PATCH by admins; DELETE retires them: gone from the public lists, kept for their bookings). */
   doctor: (id: Id) => `/api/doctors/${id}`,
+  /** A doctor's weekly sessions and coming leave (anyone); PUT replaces the sessions (admins, `?preview=1`). */
+  doctorTimetable: (id: Id) => `/api/doctors/${id}/timetable`,
+  /** POST a doctor's leave (admins, `?preview=1`). */
+  doctorLeave: (id: Id) => `/api/doctors/${id}/leave`,
+  doctorLeaveItem: (id: Id, leaveId: Id) => `/api/doctors/${id}/leave/${leaveId}`,
+  /** The days the whole OPD is closed (anyone); POST and DELETE by admins. */
+  closures: '/api/closures',
+  closure: (id: Id) => `/api/closures/${id}`,
   departments: '/api/departments',
   /** When each part of what visitors see last changed (the pages' "Last updated"). */
   contentUpdates: CONTENT_UPDATES_PATH,
@@ -44,7 +53,7 @@ export const API_PATHS = {
   taskDependencies: '/api/task-dependencies',
   milestones: '/api/milestones',
   milestone: (id: Id) => `/api/milestones/${id}`,
-  /** The taken slots of one doctor on one day: `?doctorId=&date=YYYY-MM-DD`; never any patient data. */
+  /** A doctor's open days and slots with places left: `?doctorId=&from=&to=` (at most 62 days); never who booked. */
   availability: '/api/availability',
   /** The audit trail, newest first: `?page=&pageSize=`; admins only. */
   audit: '/api/audit',

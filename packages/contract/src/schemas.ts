@@ -5,6 +5,7 @@ export * from './schemas/users.ts';
 export * from './schemas/appointments.ts';
 export * from './schemas/queries.ts';
 export * from './schemas/directory.ts';
+export * from './schemas/timetable.ts';
 export * from './schemas/content.ts';
 export * from './schemas/projects.ts';
 export * from './schemas/operations.ts';

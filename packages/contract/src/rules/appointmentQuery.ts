@@ -9,7 +9,7 @@ import { slotStartMinute } from './booking.ts';
 export const MIN_REFERENCE_SEARCH = 4;
 
 /** The keys that make the list a page: with none of them, `GET /api/appointments` answers every appointment. */
-const QUERY_KEYS = ['q', 'status', 'doctorId', 'department', 'from', 'to', 'sort', 'page', 'pageSize'] as const;
+const QUERY_KEYS = ['q', 'status', 'doctorId', 'department', 'from', 'to', 'needsNewTime', 'sort', 'page', 'pageSize'] as const;
 
 /** Whether a query string asks for a page (any of the list's keys, even empty) rather than the whole list. */
 export function isAppointmentPageQuery(query: Readonly<Record<string, unknown>>): boolean {
@@ -39,6 +39,11 @@ export function matchesAppointmentSearch(appointment: Appointment, q: string | u
   return reference !== undefined && appointment.reference.replaceAll('-', '').includes(reference);
 }
 
+/** Whether a booking still waits for a new time: marked by a schedule change, and still coming (pending or confirmed). */
+export function needsNewTimeNow(appointment: Pick<Appointment, 'status' | 'needsNewTime'>): boolean {
+  return appointment.needsNewTime != null && (appointment.status === 'pending' || appointment.status === 'confirmed');
+}
+
 /** Whether an appointment passes every filter of the query. */
 export function matchesAppointmentQuery(appointment: Appointment, query: AppointmentExportQuery): boolean {
   return (
@@ -47,6 +52,7 @@ export function matchesAppointmentQuery(appointment: Appointment, query: Appoint
     (query.department === undefined || appointment.department === query.department) &&
     (query.from === undefined || appointment.preferredDate >= query.from) &&
     (query.to === undefined || appointment.preferredDate <= query.to) &&
+    (query.needsNewTime === undefined || needsNewTimeNow(appointment)) &&
     matchesAppointmentSearch(appointment, query.q)
   );
 }

@@ -1,6 +1,5 @@
 // What makes a booking possible, the same on both servers and in the booking form: a day within the horizon, a slot
 // that has not begun, and who may see or change a booking without signing in.
-import { HOSPITAL_TIME_SLOTS, type TimeSlot } from '../constants.ts';
 import { FIELD_CODES, type FieldProblem, type FieldProblems } from '../errors.ts';
 import { API_MESSAGES, BOOKING_HORIZON_DAYS } from '../messages.ts';
 import type { Appointment, ManagedBooking } from '../schemas.ts';
@@ -19,18 +18,16 @@ export function slotStartMinute(slot: string): number {
   return (Number(hours) % 12) * 60 + Number(minutes) + (half === 'PM' ? 12 * 60 : 0);
 }
 
-/** The slots of `date` that have begun by `now` on the hospital's clock: none on a later day, all on an earlier one. */
-export function slotsBegunOn(date: string, now: Date = new Date()): TimeSlot[] {
+/** Whether the slot at `time` on `date` has begun by `now` on the hospital's clock: never on a later day, always on an earlier one. */
+export function slotHasBegun(date: string, time: string, now: Date = new Date()): boolean {
   const today = hospitalToday(now);
-  if (date > today) return [];
-  if (date < today) return [...HOSPITAL_TIME_SLOTS];
-  const minute = hospitalMinuteOfDay(now);
-  return HOSPITAL_TIME_SLOTS.filter((slot) => slotStartMinute(slot) <= minute);
+  if (date !== today) return date < today;
+  return slotStartMinute(time) <= hospitalMinuteOfDay(now);
 }
 
-/** Why a slot cannot be booked now (it has begun), or undefined when it can; the date's own rule comes first. */
+/** Why a slot cannot be booked now (it has begun today), or undefined when it can; the date's own rule comes first. */
 export function preferredSlotProblem(date: string, slot: string, now: Date = new Date()): FieldProblem | undefined {
-  return hospitalToday(now) === date && slotsBegunOn(date, now).includes(slot as TimeSlot) ? { message: API_MESSAGES.slotBegun, code: FIELD_CODES.slotBegun } : undefined;
+  return hospitalToday(now) === date && slotHasBegun(date, slot, now) ? { message: API_MESSAGES.slotBegun, code: FIELD_CODES.slotBegun } : undefined;
 }
 
 /** The day and slot problems of a booking or a move, by field, empty when it can be made at `now`. */
@@ -81,17 +78,23 @@ export function bookingPlaceProblems(
  * A booking as its patient sees it on the manage page: what the visit is, never the contact details or the reason
  * (whoever has the slip should learn no more than it says), and whether it can still change.
  */
-export function managedBookingOf(booking: Pick<Appointment, 'reference' | 'patientName' | 'department' | 'doctorId' | 'preferredDate' | 'preferredTime' | 'status'>, today: string): ManagedBooking {
-  const { reference, patientName, department, doctorId, preferredDate, preferredTime, status } = booking;
+export function managedBookingOf(
+  booking: Pick<Appointment, 'reference' | 'patientName' | 'department' | 'doctorId' | 'preferredDate' | 'preferredTime' | 'status' | 'needsNewTime'>,
+  today: string,
+): ManagedBooking {
+  const { reference, patientName, department, doctorId, preferredDate, preferredTime, status, needsNewTime } = booking;
+  const canChange = bookingCanChange({ status, preferredDate }, today);
   return {
     reference,
     patientName,
     department,
-    ...(doctorId === undefined ? {} : { doctorId }),
+    ...(doctorId === undefined || doctorId === null ? {} : { doctorId }),
     preferredDate,
     preferredTime,
     status,
-    canChange: bookingCanChange({ status, preferredDate }, today),
+    // Only while the patient can still act on it: a past or cancelled visit needs no new time.
+    ...(needsNewTime && canChange ? { needsNewTime } : {}),
+    canChange,
   };
 }
 
@@ -103,27 +106,7 @@ export function bookingCanChange(booking: { status: string; preferredDate: strin
 /** The request header a client sends once per booking submission, so a retry is not a second booking. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-type Visit = { id?: number; doctorId?: number | undefined; preferredDate: string; preferredTime: string; status?: string };
-
-/**
- * Whether a live booking other than `visit` holds its doctor's slot: a slot has one patient. The production server
- * has the same rule as a partial unique index (doctor, date, slot where not cancelled), which also holds under races.
- */
-export function slotHeldByAnother(bookings: readonly Visit[], visit: Visit): boolean {
-  return (
-    visit.doctorId !== undefined &&
-    bookings.some(
-      (other) =>
-        other.id !== visit.id &&
-        other.doctorId === visit.doctorId &&
-        other.preferredDate === visit.preferredDate &&
-        other.preferredTime === visit.preferredTime &&
-        other.status !== 'cancelled',
-    )
-  );
-}
-
-/** The field problem beside a 409 `slot_taken`: the slot the request named is held by another booking. */
+/** The field problem beside a 409 `slot_taken`: the slot the request named holds as many patients as it takes. */
 export const SLOT_TAKEN_PROBLEM: FieldProblem = { message: API_MESSAGES.slotTakenField, code: FIELD_CODES.slotTaken };
 
 /**

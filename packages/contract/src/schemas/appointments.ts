@@ -1,10 +1,11 @@
 // Appointments: the booking form's fields, a patient's own booking, availability; and the booking's header.
 import { z } from 'zod';
 import { BOOKING_REFERENCE_HINT, BOOKING_REFERENCE_PATTERN, normalizeBookingReference } from '../bookingReference.ts';
-import { APPOINTMENT_STATUSES, GENDERS, HOSPITAL_TIME_SLOTS } from '../constants.ts';
+import { APPOINTMENT_STATUSES, GENDERS } from '../constants.ts';
 import { FIELD_CODES } from '../errors.ts';
 import { API_MESSAGES } from '../messages.ts';
 import { calendarDateSchema, idSchema, nameText, REQUIRED, requiredText, timestampSchema } from './common.ts';
+import { newTimeReasonSchema, slotTimeSchema } from './timetable.ts';
 
 /** The longest text (the oldest age) each booking field takes: the schemas' limits, which the forms also say. */
 export const BOOKING_FIELD_LIMITS = { patientName: 120, email: 200, phone: 20, age: 130, department: 120, reasonForVisit: 2000, contact: 200 } as const;
@@ -25,7 +26,8 @@ export const insertAppointmentSchema = z.object({
     .string({ error: 'Date is required' })
     .min(1, 'Date is required')
     .pipe(calendarDateSchema),
-  preferredTime: z.enum(HOSPITAL_TIME_SLOTS, { error: REQUIRED }),
+  /** One of the slots the doctor's sessions make that day (rules/timetable.ts), in the spec's form: "9:15 AM". */
+  preferredTime: slotTimeSchema,
   reasonForVisit: requiredText(BOOKING_FIELD_LIMITS.reasonForVisit),
 });
 export type InsertAppointment = z.infer<typeof insertAppointmentSchema>;
@@ -48,6 +50,8 @@ export const appointmentSchema = insertAppointmentSchema.extend({
   reference: bookingReferenceSchema,
   status: z.enum(APPOINTMENT_STATUSES),
   createdAt: timestampSchema,
+  /** Set by the server when leave, a closure or new hours fell on the visit; cleared when it moves. */
+  needsNewTime: newTimeReasonSchema,
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
@@ -89,7 +93,7 @@ export type BookingReschedule = z.input<typeof bookingRescheduleSchema>;
  * still be cancelled or moved: not when cancelled, completed, or on a day already past.
  */
 export const managedBookingSchema = appointmentSchema
-  .pick({ reference: true, patientName: true, department: true, doctorId: true, preferredDate: true, preferredTime: true, status: true })
+  .pick({ reference: true, patientName: true, department: true, doctorId: true, preferredDate: true, preferredTime: true, status: true, needsNewTime: true })
   .extend({ canChange: z.boolean() });
 export type ManagedBooking = z.infer<typeof managedBookingSchema>;
 
@@ -97,18 +101,6 @@ export const appointmentStatusUpdateSchema = z.object({
   status: z.enum(APPOINTMENT_STATUSES, { error: `Must be one of: ${APPOINTMENT_STATUSES.join(', ')}` }),
 });
 export type AppointmentStatusUpdate = z.infer<typeof appointmentStatusUpdateSchema>;
-
-/**
- * The answer of the availability read: which of a doctor's slots on a day are already taken (by any
- * appointment not cancelled). Only slot texts, so it can be public without showing who booked them.
- */
-export const availabilitySchema = z.object({
-  doctorId: idSchema,
-  date: calendarDateSchema,
-  takenSlots: z.array(z.enum(HOSPITAL_TIME_SLOTS)),
-});
-export type Availability = z.infer<typeof availabilitySchema>;
-
 
 /** The booking form's Idempotency-Key (IDEMPOTENCY_HEADER): one per submission, so a retry is not a second booking. */
 export const idempotencyKeySchema = z

@@ -1,6 +1,6 @@
 // Departments and doctors.
 import { z } from 'zod';
-import { idSchema, requiredText } from './common.ts';
+import { idSchema, nameText, optionalImageUrlSchema, requiredText } from './common.ts';
 
 export const departmentSchema = z.object({
   id: idSchema,
@@ -20,6 +20,31 @@ export const doctorSchema = z.object({
   qualifications: z.string(),
   experience: z.int().min(0).max(80),
   image: z.string().nullable().optional(),
+  /** The languages the doctor consults in, as patients would name them ("Hindi", "English", "Punjabi"). */
+  languages: z.array(z.string()).optional(),
+  /** A doctor who left: gone from the public lists and pages, kept so the bookings that name them still can. */
+  retired: z.boolean().optional(),
 });
 export type Doctor = z.infer<typeof doctorSchema>;
-export const insertDoctorSchema = doctorSchema.omit({ id: true });
+
+/** The longest texts the doctor form takes. */
+export const DOCTOR_FIELD_LIMITS = { name: 120, specialization: 120, qualifications: 300, language: 40, languages: 10 } as const;
+
+/** What the admin's doctor form sends: a new doctor (POST), or some of these fields (PATCH). */
+export const doctorInputSchema = z
+  .object({
+    name: nameText(DOCTOR_FIELD_LIMITS.name),
+    specialization: requiredText(DOCTOR_FIELD_LIMITS.specialization),
+    departmentId: idSchema.nullable(),
+    qualifications: requiredText(DOCTOR_FIELD_LIMITS.qualifications),
+    experience: z.int({ error: 'Must be a whole number of years' }).min(0, 'Cannot be negative').max(80, 'Must be at most 80'),
+    image: optionalImageUrlSchema,
+    languages: z
+      .array(requiredText(DOCTOR_FIELD_LIMITS.language))
+      .max(DOCTOR_FIELD_LIMITS.languages, `Must be at most ${DOCTOR_FIELD_LIMITS.languages} languages`)
+      .default([]),
+  })
+  .strict();
+export type DoctorInput = z.input<typeof doctorInputSchema>;
+export const doctorPatchSchema = doctorInputSchema.partial().strict();
+export type DoctorPatch = z.input<typeof doctorPatchSchema>;

@@ -5,6 +5,7 @@ import { idSchema, timestampSchema } from './common.ts';
 import { pageNumber } from './queries.ts';
 import { galleryImageSchema, newsEventSchema } from './content.ts';
 import { departmentSchema, doctorSchema } from './directory.ts';
+import { closureSchema, doctorLeaveSchema, doctorSessionSchema } from './timetable.ts';
 import { milestoneSchema, projectSchema, taskDependencySchema, taskSchema } from './projects.ts';
 import { storedUserSchema } from './users.ts';
 
@@ -59,6 +60,9 @@ export const databaseSchema = z.object({
   appointments: z.array(appointmentSchema),
   departments: z.array(departmentSchema),
   doctors: z.array(doctorSchema),
+  doctor_sessions: z.array(doctorSessionSchema),
+  doctor_leave: z.array(doctorLeaveSchema),
+  closures: z.array(closureSchema),
   news_events: z.array(newsEventSchema),
   gallery_images: z.array(galleryImageSchema),
   projects: z.array(projectSchema),

@@ -1,9 +1,10 @@
 // Query strings: each read accepts only its own keys, each once; anything else is a 400 naming it.
 import { z } from 'zod';
-import { APPOINTMENT_STATUSES, GALLERY_CATEGORIES, HOSPITAL_TIME_SLOTS, NEWS_TYPES } from '../constants.ts';
+import { APPOINTMENT_STATUSES, GALLERY_CATEGORIES, NEWS_TYPES, OPD } from '../constants.ts';
 import { FIELD_CODES } from '../errors.ts';
 import { appointmentSchema } from './appointments.ts';
 import { calendarDateSchema, idSchema, REQUIRED } from './common.ts';
+import { slotTimeSchema } from './timetable.ts';
 
 const requiredOr = (message: string) => ({ error: (issue: { input: unknown }) => (issue.input === undefined ? REQUIRED : message) });
 
@@ -14,8 +15,21 @@ const queryDateSchema = z.string(requiredOr('Must be a date (YYYY-MM-DD)')).pipe
 /** A read that takes no query parameters at all. */
 export const noQuerySchema = z.object({}).strict();
 
-/** The availability read's query: both keys required. */
-export const availabilityQuerySchema = z.object({ doctorId: queryIdSchema, date: queryDateSchema }).strict();
+/** The availability read's query: a doctor and the first and last day, at most OPD.availabilityMaxDays days. */
+export const availabilityQuerySchema = z
+  .object({ doctorId: queryIdSchema, from: queryDateSchema, to: queryDateSchema })
+  .strict()
+  .superRefine((query, context) => {
+    if (query.to < query.from) {
+      context.addIssue({ code: 'custom', path: ['to'], message: 'Must not be before from', params: { code: FIELD_CODES.endBeforeStart } });
+    } else if (Date.parse(query.to) - Date.parse(query.from) >= OPD.availabilityMaxDays * 86_400_000) {
+      context.addIssue({ code: 'custom', path: ['to'], message: `Must be at most ${OPD.availabilityMaxDays} days after from, both counted`, params: { code: FIELD_CODES.rangeTooLong } });
+    }
+  });
+export type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
+
+/** A schedule change's query: `preview=1` answers what it would do, and saves nothing. */
+export const schedulePreviewQuerySchema = z.object({ preview: z.enum(['1', 'true'], { error: 'Must be 1' }).optional() }).strict();
 
 export const galleryQuerySchema = z.object({ category: z.enum(GALLERY_CATEGORIES).optional() }).strict();
 export const newsEventsQuerySchema = z.object({ type: z.enum(NEWS_TYPES).optional() }).strict();
@@ -76,6 +90,8 @@ const appointmentFilterShape = {
   /** The first and last visit day, inclusive. */
   from: queryDateSchema.optional(),
   to: queryDateSchema.optional(),
+  /** `1`: only the live bookings marked as needing a new time (leave, a closure, new hours). */
+  needsNewTime: z.enum(['1'], { error: 'Must be 1' }).optional(),
   sort: z
     .string()
     .transform((value, context): AppointmentSort => {
@@ -133,6 +149,6 @@ export const appointmentCountsSchema = z.object({
   byStatus: z.object(Object.fromEntries(APPOINTMENT_STATUSES.map((status) => [status, z.int().min(0)])) as Record<(typeof APPOINTMENT_STATUSES)[number], z.ZodInt>),
   byDepartment: z.array(z.object({ department: z.string(), count: z.int().min(0) })),
   byCreatedDay: z.array(z.object({ date: calendarDateSchema, count: z.int().min(0) })),
-  byTimeSlot: z.array(z.object({ slot: z.enum(HOSPITAL_TIME_SLOTS), count: z.int().min(0) })),
+  byTimeSlot: z.array(z.object({ slot: slotTimeSchema, count: z.int().min(0) })),
 });
 export type AppointmentCounts = z.infer<typeof appointmentCountsSchema>;
