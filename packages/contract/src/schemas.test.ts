@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  doctorInputSchema,
+  doctorPatchSchema,
   HOSPITAL_TIME_SLOTS,
   appointmentStatusUpdateSchema,
   bookingLookupSchema,
@@ -92,10 +94,13 @@ describe('the booking form schema', () => {
     });
   });
 
-  it('accepts only the fixed time slots and genders', () => {
+  it('takes a time in the slots’ written form (the timetable decides which exist) and only the listed genders', () => {
     expect(HOSPITAL_TIME_SLOTS).toHaveLength(13);
     expect(HOSPITAL_TIME_SLOTS).not.toContain('12:00 PM');
-    expect(errorsOf(insertAppointmentSchema.safeParse({ ...validBooking, preferredTime: '12:30 PM', gender: 'X' }))).toHaveProperty('preferredTime');
+    expect(insertAppointmentSchema.safeParse({ ...validBooking, preferredTime: '9:15 AM' }).success).toBe(true);
+    for (const preferredTime of ['09:15', '9:15', '13:00 PM', '9:60 AM', '9:15 am', ' 9:15 AM', '']) {
+      expect(errorsOf(insertAppointmentSchema.safeParse({ ...validBooking, preferredTime }))).toHaveProperty('preferredTime');
+    }
     expect(errorsOf(insertAppointmentSchema.safeParse({ ...validBooking, gender: 'X' }))).toHaveProperty('gender');
     expect(insertAppointmentSchema.safeParse({ ...validBooking, gender: 'Prefer not to say' }).success).toBe(true);
   });
@@ -258,5 +263,20 @@ describe('appointmentsQuerySchema', () => {
     expect(appointmentExportQuerySchema.parse({ status: 'pending', sort: '-id' })).toEqual({ status: 'pending', sort: { key: 'id', direction: 'desc' } });
     expect(Object.keys(errorsOf(appointmentExportQuerySchema.safeParse({ page: '1', pageSize: '10' })))).toEqual(['page', 'pageSize']);
     expect(errorsOf(appointmentExportQuerySchema.safeParse({ from: '2026-12-02', to: '2026-12-01' }))).toEqual({ to: 'Must not be before from' });
+  });
+});
+
+describe('the doctor form', () => {
+  const doctor = { name: 'Dr. Farah Siddiqui', specialization: 'Dermatology', departmentId: null, qualifications: 'MBBS, MD (Dermatology)', experience: 7 };
+
+  it('takes a new doctor with no languages as none, and a change of some fields as only those', () => {
+    expect(doctorInputSchema.parse(doctor)).toEqual({ ...doctor, languages: [] });
+    // A change that does not send the languages leaves them as they are.
+    expect(doctorPatchSchema.parse({ experience: 8 })).toEqual({ experience: 8 });
+    expect(errorsOf(doctorPatchSchema.safeParse({ experience: -1, languages: [''], retired: true }))).toEqual({
+      experience: 'Cannot be negative',
+      'languages.0': 'Required',
+      retired: 'Not a supported parameter',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { HOSPITAL_TIME_SLOTS } from '../constants.ts';
 import { API_MESSAGES } from '../messages.ts';
-import { preferredSlotProblem, slotHeldByAnother, slotStartMinute, slotsBegunOn, visitTimeProblems } from './booking.ts';
+import { preferredSlotProblem, slotHasBegun, slotStartMinute, visitTimeProblems } from './booking.ts';
 
 // 10:15 in India on 26 November 2026 (04:45 UTC).
 const MID_MORNING = new Date('2026-11-26T04:45:00Z');
@@ -13,14 +14,17 @@ describe('slots that have begun', () => {
   });
 
   it('are today’s up to the hospital’s clock, none on a later day, all on an earlier one', () => {
-    expect(slotsBegunOn('2026-11-26', MID_MORNING)).toEqual(['9:00 AM', '9:30 AM', '10:00 AM']);
-    expect(slotsBegunOn('2026-11-27', MID_MORNING)).toEqual([]);
-    expect(slotsBegunOn('2026-11-25', MID_MORNING)).toHaveLength(13);
+    const begun = (date: string, now: Date) => HOSPITAL_TIME_SLOTS.filter((slot) => slotHasBegun(date, slot, now));
+    expect(begun('2026-11-26', MID_MORNING)).toEqual(['9:00 AM', '9:30 AM', '10:00 AM']);
+    expect(slotHasBegun('2026-11-26', '10:15 AM', MID_MORNING)).toBe(true);
+    expect(slotHasBegun('2026-11-26', '10:20 AM', MID_MORNING)).toBe(false);
+    expect(begun('2026-11-27', MID_MORNING)).toEqual([]);
+    expect(begun('2026-11-25', MID_MORNING)).toHaveLength(13);
     // 23:13 in India is still the same day there, though UTC has not reached it yet: every slot has begun.
-    expect(slotsBegunOn('2026-11-26', new Date('2026-11-26T17:43:00Z'))).toHaveLength(13);
+    expect(begun('2026-11-26', new Date('2026-11-26T17:43:00Z'))).toHaveLength(13);
     // A slot begins at its minute.
-    expect(slotsBegunOn('2026-11-26', new Date('2026-11-26T04:59:59Z'))).not.toContain('10:30 AM');
-    expect(slotsBegunOn('2026-11-26', new Date('2026-11-26T05:00:00Z'))).toContain('10:30 AM');
+    expect(slotHasBegun('2026-11-26', '10:30 AM', new Date('2026-11-26T04:59:59Z'))).toBe(false);
+    expect(slotHasBegun('2026-11-26', '10:30 AM', new Date('2026-11-26T05:00:00Z'))).toBe(true);
   });
 
   it('are refused as the time of a booking or a move, naming preferredTime; the date’s own rule comes first', () => {
@@ -33,17 +37,5 @@ describe('slots that have begun', () => {
       preferredDate: { message: API_MESSAGES.dateInPast, code: 'date_in_past' },
     });
     expect(visitTimeProblems({ preferredDate: '2026-11-27', preferredTime: '9:00 AM' }, MID_MORNING)).toEqual({});
-  });
-});
-
-describe('a doctor’s slot', () => {
-  const visit = { id: 1, doctorId: 3, preferredDate: '2026-12-01', preferredTime: '9:00 AM', status: 'pending' };
-
-  it('is held by another live booking of the same doctor, day and time, not by a cancelled one or the visit itself', () => {
-    expect(slotHeldByAnother([visit], visit)).toBe(false);
-    expect(slotHeldByAnother([visit, { ...visit, id: 2 }], visit)).toBe(true);
-    expect(slotHeldByAnother([visit, { ...visit, id: 2, status: 'cancelled' }], visit)).toBe(false);
-    expect(slotHeldByAnother([{ ...visit, id: 2, doctorId: 4 }], visit)).toBe(false);
-    expect(slotHeldByAnother([{ ...visit, id: 2 }], { ...visit, doctorId: undefined })).toBe(false);
   });
 });

@@ -82,6 +82,14 @@ describe('the analytics counts', () => {
     expect(counts.byTimeSlot.filter((row) => row.count === 0)).toHaveLength(HOSPITAL_TIME_SLOTS.length - 2);
   });
 
+  it('count a slot a timetable made beyond the standard list in its place in the day', () => {
+    const counts = countAppointments([booking({ preferredTime: '9:15 AM' }), booking({ preferredTime: '12:30 PM' })], now);
+    const slots = counts.byTimeSlot.map((row) => row.slot);
+    expect(slots.slice(0, 3)).toEqual(['9:00 AM', '9:15 AM', '9:30 AM']);
+    expect(slots.indexOf('12:30 PM')).toBe(slots.indexOf('11:30 AM') + 1);
+    expect(counts.byTimeSlot.find((row) => row.slot === '9:15 AM')!.count).toBe(1);
+  });
+
   it('count by department, busiest first, ties by name', () => {
     const departments = ['Neurology', 'ENT', 'Cardiology', 'ENT', 'Neurology', 'Cardiology', 'Cardiology', 'Dermatology'];
     const counts = countAppointments(

@@ -103,6 +103,8 @@ export function doctorVisitProblems(calendar: DoctorCalendar, visit: { preferred
 export function departmentVisitProblems(calendars: readonly DoctorCalendar[], visit: { preferredDate: string; preferredTime: string }): FieldProblems {
   const problems = calendars.map((calendar) => doctorVisitProblems(calendar, visit));
   if (problems.some((fields) => Object.keys(fields).length === 0)) return {};
+  // A closure closes every doctor's day: say so, as for a chosen doctor.
+  if (problems.length > 0 && problems.every((fields) => fields.preferredDate?.code === FIELD_CODES.opdClosed)) return problems[0]!;
   const problem: FieldProblem = { message: API_MESSAGES.noDoctorWorking, code: FIELD_CODES.noDoctorWorking };
   return problems.some((fields) => fields.preferredTime) ? { preferredTime: problem } : { preferredDate: problem };
 }

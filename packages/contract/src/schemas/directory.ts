@@ -30,21 +30,19 @@ export type Doctor = z.infer<typeof doctorSchema>;
 /** The longest texts the doctor form takes. */
 export const DOCTOR_FIELD_LIMITS = { name: 120, specialization: 120, qualifications: 300, language: 40, languages: 10 } as const;
 
-/** What the admin's doctor form sends: a new doctor (POST), or some of these fields (PATCH). */
-export const doctorInputSchema = z
-  .object({
-    name: nameText(DOCTOR_FIELD_LIMITS.name),
-    specialization: requiredText(DOCTOR_FIELD_LIMITS.specialization),
-    departmentId: idSchema.nullable(),
-    qualifications: requiredText(DOCTOR_FIELD_LIMITS.qualifications),
-    experience: z.int({ error: 'Must be a whole number of years' }).min(0, 'Cannot be negative').max(80, 'Must be at most 80'),
-    image: optionalImageUrlSchema,
-    languages: z
-      .array(requiredText(DOCTOR_FIELD_LIMITS.language))
-      .max(DOCTOR_FIELD_LIMITS.languages, `Must be at most ${DOCTOR_FIELD_LIMITS.languages} languages`)
-      .default([]),
-  })
-  .strict();
+const doctorFields = {
+  name: nameText(DOCTOR_FIELD_LIMITS.name),
+  specialization: requiredText(DOCTOR_FIELD_LIMITS.specialization),
+  departmentId: idSchema.nullable(),
+  qualifications: requiredText(DOCTOR_FIELD_LIMITS.qualifications),
+  experience: z.int({ error: 'Must be a whole number of years' }).min(0, 'Cannot be negative').max(80, 'Must be at most 80'),
+  image: optionalImageUrlSchema,
+  languages: z.array(requiredText(DOCTOR_FIELD_LIMITS.language)).max(DOCTOR_FIELD_LIMITS.languages, `Must be at most ${DOCTOR_FIELD_LIMITS.languages} languages`),
+};
+
+/** What the admin's doctor form sends for a new doctor (POST); languages default to none. */
+export const doctorInputSchema = z.object({ ...doctorFields, languages: doctorFields.languages.default([]) }).strict();
 export type DoctorInput = z.input<typeof doctorInputSchema>;
-export const doctorPatchSchema = doctorInputSchema.partial().strict();
+/** Some of the same fields (PATCH): a field not sent is left as it is, languages included. */
+export const doctorPatchSchema = z.object(doctorFields).partial().strict();
 export type DoctorPatch = z.input<typeof doctorPatchSchema>;
