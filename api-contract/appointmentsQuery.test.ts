@@ -24,6 +24,9 @@ const extra: Appointment[] = [
   made(902, { patientName: 'Zoya Agarwal', email: 'zoya.a@example.com', phone: '+91 98100 00902', department: 'Cardiology', doctorId: 1, preferredDate: '2027-01-04', preferredTime: '9:00 AM', status: 'pending' }),
   made(903, { patientName: 'Kabir Mehta', email: 'kabir@example.com', phone: '+91 98100 00903', department: 'Orthopedics', doctorId: 2, preferredDate: '2027-01-05', preferredTime: '11:30 AM', status: 'cancelled', reasonForVisit: '=HYPERLINK("http://evil.example","click")' }),
   made(904, { patientName: 'Ira 100% Sen', email: 'ira_sen@example.com', phone: '+91 98100 00904', department: 'Dermatology', doctorId: 3, preferredDate: '2027-01-06', preferredTime: '10:00 AM', status: 'confirmed' }),
+  // Two bookings leave fell on (issue 23): one still coming, one cancelled since, which needs no new time.
+  made(905, { patientName: 'Arjun Bhatia', email: 'arjun@example.com', phone: '+91 98100 00905', department: 'Neurology', doctorId: 4, preferredDate: '2027-01-08', preferredTime: '10:00 AM', status: 'confirmed', needsNewTime: 'doctor_leave' }),
+  made(906, { patientName: 'Meera Joshi', email: 'meera@example.com', phone: '+91 98100 00906', department: 'Neurology', doctorId: 4, preferredDate: '2027-01-08', preferredTime: '10:30 AM', status: 'cancelled', needsNewTime: 'doctor_leave' }),
 ];
 const appointments = [...seed.appointments, ...extra];
 const file = serverForThisFile({ seed: { ...seed, appointments } as Database });
@@ -84,6 +87,18 @@ describe('GET /api/appointments with a query', () => {
     expect((await pageOf({ status: 'cancelled', pageSize: '100' })).items.every((item) => item.status === 'cancelled')).toBe(true);
   });
 
+  it('filters the bookings waiting for a new time (needsNewTime=1): marked and still coming', async () => {
+    const page = await pageOf({ needsNewTime: '1', pageSize: '100' });
+    expect(page).toEqual(expected({ needsNewTime: '1', pageSize: '100' }));
+    expect(ids(page)).toContain(905);
+    expect(ids(page)).not.toContain(906);
+    expect(ids(await pageOf({ needsNewTime: '1', department: 'Neurology' }))).toEqual([905]);
+    const csv = await file.admin.get(`${API_PATHS.appointmentsExport}?needsNewTime=1`);
+    expect(csv.status).toBe(200);
+    expect(csv.text).toContain('CCH-Z905-Q9XA');
+    expect(csv.text).not.toContain('CCH-Z906-Q9XA');
+  });
+
   it('sorts by every column the table sorts by, both ways, ties by id', async () => {
     for (const key of ['id', 'patientName', 'reference', 'email', 'department', 'preferredDate', 'status', 'createdAt']) {
       for (const sort of [key, `-${key}`]) {
@@ -125,6 +140,8 @@ describe('GET /api/appointments with a query', () => {
     [{ from: '2027-02-01', to: '2027-01-31' }, 'to'],
     [{ q: 'x'.repeat(101) }, 'q'],
     [{ patientName: 'Zoya' }, 'patientName'],
+    [{ needsNewTime: 'yes' }, 'needsNewTime'],
+    [{ needsNewTime: '0' }, 'needsNewTime'],
   ])('answers %j with a 400 naming %s, never a 500', async (values, field) => {
     const response = await file.admin.get(query(values));
     expect(response.status).toBe(400);

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, hospitalToday, type Appointment, type Availability, type Database } from '@hospital/contract';
 import { ApiClient, DEMO_ADMIN, readSeed, requestFrom, startServer, type RunningServer } from './harness.ts';
+import { openDay, openDayAfter } from './opdDays.ts';
 
 let server: RunningServer;
 let anonymous: ApiClient;
@@ -13,8 +14,11 @@ const REFERENCE = /^CCH-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 const NOT_FOUND = { message: 'We could not find a booking with these details', code: 'booking_not_found' };
 const LOCKED = { message: 'This appointment can no longer be changed.', code: 'booking_locked' };
 const DOCTOR_ID = 4;
-const futureDate = (days: number) => addDays(hospitalToday(), days);
-const DAY = futureDate(45);
+/** Days Dr #4 sees patients all day, each after the one before. */
+const DAY = openDay(45, DOCTOR_ID);
+const NEXT_DAY = openDayAfter(DAY, DOCTOR_ID);
+const THIRD_DAY = openDayAfter(NEXT_DAY, DOCTOR_ID);
+const FOURTH_DAY = openDayAfter(THIRD_DAY, DOCTOR_ID);
 
 const booking = (overrides: Record<string, unknown> = {}) => ({
   patientName: 'Meena Kumari Saxena',
@@ -40,8 +44,12 @@ async function book(overrides: Record<string, unknown> = {}): Promise<Appointmen
 const lookup = (body: unknown) => anonymous.send('POST', '/api/appointments/manage/lookup', body);
 const cancel = (body: unknown) => anonymous.send('POST', '/api/appointments/manage/cancel', body);
 const reschedule = (body: unknown) => anonymous.send('POST', '/api/appointments/manage/reschedule', body);
+/** The doctor's slots that day with no place left, in the day's order. */
 const takenSlots = async (date: string, doctorId = DOCTOR_ID) =>
-  ((await anonymous.get(`/api/availability?doctorId=${doctorId}&date=${date}`)).json() as Availability).takenSlots;
+  ((await anonymous.get(`/api/availability?doctorId=${doctorId}&from=${date}&to=${date}`)).json() as Availability).days
+    .flatMap((day) => day.slots)
+    .filter((slot) => slot.left === 0)
+    .map((slot) => slot.time);
 const stored = async (reference: string) => (await server.readData()).appointments.find((a) => a.reference === reference);
 
 /** A booking the seed leaves pending on a day already past: nobody marked it seen, and it is too late to change. */
@@ -84,7 +92,7 @@ describe('booking references', () => {
   it('are made by the server, readable and distinct: 50 bookings, 50 references, as stored and as the admin sees them', async () => {
     // No doctor chosen, so the 50 need no free slots of their own.
     const created = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => book({ doctorId: undefined, patientName: `Patient ${i}`, preferredDate: futureDate(60 + (i % 5)) })),
+      Array.from({ length: 50 }, (_, i) => book({ doctorId: undefined, patientName: `Patient ${i}`, preferredDate: openDay(60 + 7 * (i % 5), DOCTOR_ID) })),
     );
     const references = created.map((appointment) => appointment.reference);
     for (const reference of references) expect(reference).toMatch(REFERENCE);
@@ -206,7 +214,7 @@ describe('cancelling a booking', () => {
 describe('moving a booking', () => {
   it('moves it to a free slot in one step: same reference, old slot free, new one taken', async () => {
     const mine = await book({ preferredTime: '3:30 PM' });
-    const newDay = futureDate(46);
+    const newDay = NEXT_DAY;
     const response = await reschedule({ reference: mine.reference, contact: '9839011223', preferredDate: newDay, preferredTime: '4:00 PM' });
     expect(response.status).toBe(200);
     expect(response.json()).toEqual({
@@ -242,21 +250,21 @@ describe('moving a booking', () => {
   });
 
   it('refuses a past day or one too far ahead, and a slot the hospital does not have, naming the field', async () => {
-    const mine = await book({ preferredTime: '9:30 AM', preferredDate: futureDate(47) });
+    const mine = await book({ preferredTime: '9:30 AM', preferredDate: THIRD_DAY });
     const past = await reschedule({ reference: mine.reference, contact: '9839011223', preferredDate: addDays(hospitalToday(), -1), preferredTime: '9:30 AM' });
     expect(past.status).toBe(400);
     expect(past.json()).toMatchObject({ fields: { preferredDate: 'Date cannot be in the past' } });
-    const far = await reschedule({ reference: mine.reference, contact: '9839011223', preferredDate: futureDate(400), preferredTime: '9:30 AM' });
+    const far = await reschedule({ reference: mine.reference, contact: '9839011223', preferredDate: addDays(hospitalToday(), 400), preferredTime: '9:30 AM' });
     expect(far.status).toBe(400);
     expect(Object.keys((far.json() as { fields: object }).fields)).toEqual(['preferredDate']);
-    const noSuchSlot = await reschedule({ reference: mine.reference, contact: '9839011223', preferredDate: futureDate(47), preferredTime: '12:15 PM' });
+    const noSuchSlot = await reschedule({ reference: mine.reference, contact: '9839011223', preferredDate: THIRD_DAY, preferredTime: '12:15 PM' });
     expect(noSuchSlot.status).toBe(400);
-    expect(Object.keys((noSuchSlot.json() as { fields: object }).fields)).toEqual(['preferredTime']);
-    expect(await stored(mine.reference)).toMatchObject({ preferredDate: futureDate(47), preferredTime: '9:30 AM' });
+    expect((noSuchSlot.json() as { codes: object }).codes).toEqual({ preferredTime: 'not_a_slot' });
+    expect(await stored(mine.reference)).toMatchObject({ preferredDate: THIRD_DAY, preferredTime: '9:30 AM' });
   });
 
   it('gives a slot to exactly one of two bookings moved to it at once', async () => {
-    const day = futureDate(48);
+    const day = FOURTH_DAY;
     const first = await book({ preferredDate: day, preferredTime: '9:00 AM', patientName: 'First Patient' });
     const second = await book({ preferredDate: day, preferredTime: '9:30 AM', patientName: 'Second Patient' });
     const move = (appointment: Appointment) =>

@@ -3,18 +3,20 @@
 // impossible dates, prototype keys), signed in as an admin so the admin routes' validation is reached too. Each
 // answer must be an error body the contract describes, or a success.
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, addDays, apiErrorSchema, hospitalToday } from '@hospital/contract';
+import { API_PATHS, addDays, apiErrorSchema } from '@hospital/contract';
 import { ApiClient, DEMO_ADMIN, serverForThisFile, serverKind } from './harness.ts';
+import { openDay } from './opdDays.ts';
 
 interface FuzzRoute {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  /** With `{id}` where the path takes a record's id. */
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** With `{id}` (and `{leaveId}`) where the path takes a record's id. */
   path: string;
   query?: Record<string, string>;
   body?: Record<string, unknown>;
 }
 
-const day = addDays(hospitalToday(), 20);
+/** A weekday Dr #2 sees patients all day. */
+const day = openDay(20, 2);
 const bookingBody = {
   patientName: 'Fuzz Patient',
   email: 'fuzz@example.in',
@@ -52,7 +54,7 @@ const ROUTES: FuzzRoute[] = [
   { method: 'POST', path: API_PATHS.bookingLookup, body: lookupBody },
   { method: 'POST', path: API_PATHS.bookingCancel, body: lookupBody },
   { method: 'POST', path: API_PATHS.bookingReschedule, body: { ...lookupBody, preferredDate: day, preferredTime: '3:00 PM' } },
-  { method: 'GET', path: API_PATHS.availability, query: { doctorId: '1', date: day } },
+  { method: 'GET', path: API_PATHS.availability, query: { doctorId: '1', from: day, to: addDays(day, 6) } },
   { method: 'GET', path: API_PATHS.stats },
   { method: 'GET', path: API_PATHS.gallery, query: { category: 'facility' } },
   { method: 'POST', path: API_PATHS.gallery, body: { title: 'Ward', description: 'New ward', imageUrl: '/images/gallery/default-hospital.svg', category: 'facility', isVisible: true } },
@@ -64,6 +66,17 @@ const ROUTES: FuzzRoute[] = [
   { method: 'DELETE', path: API_PATHS.newsEvent('{id}') },
   { method: 'GET', path: API_PATHS.doctors },
   { method: 'GET', path: API_PATHS.doctor('{id}') },
+  { method: 'POST', path: API_PATHS.doctors, body: { name: 'Dr. Fuzz', specialization: 'Medicine', departmentId: 4, qualifications: 'MBBS', experience: 5, languages: ['Hindi'] } },
+  { method: 'PATCH', path: API_PATHS.doctor('{id}'), body: { name: 'Dr. Renamed', experience: 6, languages: ['English'] } },
+  { method: 'GET', path: API_PATHS.doctorTimetable('{id}') },
+  { method: 'PUT', path: API_PATHS.doctorTimetable('{id}'), query: { preview: '1' }, body: { weekly: [{ weekday: 1, start: '09:00', end: '12:00', slotMinutes: 15, capacity: 2 }] } },
+  { method: 'POST', path: API_PATHS.doctorLeave('{id}'), query: { preview: '1' }, body: { from: addDays(day, 7), to: addDays(day, 9), reason: 'Conference' } },
+  { method: 'DELETE', path: API_PATHS.doctorLeaveItem('{id}', '{leaveId}') },
+  { method: 'GET', path: API_PATHS.closures },
+  { method: 'POST', path: API_PATHS.closures, query: { preview: '1' }, body: { date: addDays(day, 10), name: 'Holiday' } },
+  { method: 'DELETE', path: API_PATHS.closure('{id}') },
+  // As a preview, so no hostile request retires a doctor the other routes use.
+  { method: 'DELETE', path: API_PATHS.doctor('{id}'), query: { preview: '1' } },
   { method: 'GET', path: API_PATHS.departments },
   { method: 'GET', path: API_PATHS.contentUpdates },
   { method: 'GET', path: API_PATHS.projects },
@@ -87,7 +100,7 @@ const HOSTILE_IDS = ['0', '-1', '1.5', '1e3', '2147483647', '2147483648', '99999
 const HOSTILE_TEXT = ['', ' ', '\u0000', 'a\u0000b', '\u202Eevil', '\ud800', 'x'.repeat(20_000), '2026-02-30', '9999-99-99', '-1', '2147483648', '__proto__', '[]'];
 const HOSTILE_VALUES: unknown[] = [null, true, false, 0, -1, 1.5, 2147483648, 1e308, -1e308, [], {}, ['x'], { __proto__: { admin: true } }, ...HOSTILE_TEXT];
 /** Sent as they are, not percent-encoded: broken escapes, an overlong NUL, a repeated key. */
-const RAW_QUERY_VALUES = ['%', '%ZZ', '%C0%80', '%ED%A0%80', '1&projectId=2', '1&doctorId=2&date=x'];
+const RAW_QUERY_VALUES = ['%', '%ZZ', '%C0%80', '%ED%A0%80', '1&projectId=2', '1&doctorId=2&from=x'];
 const HOSTILE_BODIES = ['[]', '"text"', 'null', '42', '{"a":', '{"constructor":{"prototype":{"admin":true}}}'];
 
 /** A lone surrogate cannot be percent-encoded as UTF-8; it goes as the bytes a careless client would send. */
@@ -101,12 +114,12 @@ function encoded(value: string): string {
 
 /** Each request a route's hostile inputs make: the path id, each query key and each body field replaced in turn. */
 function hostileRequests(route: FuzzRoute): Array<{ path: string; body?: unknown; raw?: string }> {
-  const withId = (id: string) => route.path.replace('{id}', id);
+  const withId = (id: string) => route.path.replaceAll(/\{\w+\}/g, id);
   const withQuery = (path: string, query: Record<string, string> | undefined) =>
     query ? `${path}?${Object.entries(query).map(([key, value]) => `${encodeURIComponent(key)}=${RAW_QUERY_VALUES.includes(value) ? value : encoded(value)}`).join('&')}` : path;
   const base = withQuery(withId('1'), route.query);
   const requests: Array<{ path: string; body?: unknown; raw?: string }> = [];
-  if (route.path.includes('{id}')) for (const id of HOSTILE_IDS) requests.push({ path: withQuery(withId(id), route.query), body: route.body });
+  if (route.path.includes('{')) for (const id of HOSTILE_IDS) requests.push({ path: withQuery(withId(id), route.query), body: route.body });
   for (const key of Object.keys(route.query ?? {})) {
     for (const value of [...HOSTILE_TEXT, ...HOSTILE_IDS, ...RAW_QUERY_VALUES]) requests.push({ path: withQuery(withId('1'), { ...route.query, [key]: value }), body: route.body });
   }

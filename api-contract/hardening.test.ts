@@ -3,8 +3,9 @@
 // Idempotency-Key, a JSON-like content type, bidirectional controls in a name, a cancelled booking revived into a
 // slot another patient holds).
 import { describe, expect, it } from 'vitest';
-import { API_MESSAGES, KNOWN_DEVICE, addDays, hospitalToday, slotsBegunOn, type Appointment } from '@hospital/contract';
+import { API_MESSAGES, API_PATHS, KNOWN_DEVICE, WEEKDAYS, addDays, hospitalToday, slotHasBegun, type Appointment, type Closure } from '@hospital/contract';
 import { ApiClient, DEMO_ADMIN, DEMO_PATIENT, requestFrom, serverForThisFile, startServer } from './harness.ts';
+import { openDay } from './opdDays.ts';
 
 const api = serverForThisFile();
 
@@ -16,7 +17,7 @@ const booking = (overrides: Record<string, unknown> = {}) => ({
   gender: 'Female',
   department: 'Urology',
   doctorId: 15,
-  preferredDate: addDays(hospitalToday(), 30),
+  preferredDate: openDay(30, 15),
   preferredTime: '10:30 AM',
   reasonForVisit: 'Knee pain on climbing stairs.',
   consent: true,
@@ -100,7 +101,8 @@ describe('ids past the database’s 32-bit integers', () => {
 
   it.each(tooBig)('reads with id %s answer 404 or 400, naming the parameter', async (id) => {
     expect((await api.anonymous.get(`/api/doctors/${id}`)).status).toBe(404);
-    for (const path of [`/api/availability?doctorId=${id}&date=${addDays(hospitalToday(), 3)}`, `/api/tasks?projectId=${id}`, `/api/milestones?projectId=${id}`, `/api/task-dependencies?projectId=${id}`]) {
+    expect((await api.anonymous.get(`/api/doctors/${id}/timetable`)).status).toBe(404);
+    for (const path of [`/api/availability?doctorId=${id}&from=${addDays(hospitalToday(), 3)}&to=${addDays(hospitalToday(), 3)}`, `/api/tasks?projectId=${id}`, `/api/milestones?projectId=${id}`, `/api/task-dependencies?projectId=${id}`]) {
       const response = await api.anonymous.get(path);
       expect(response.status, path).toBe(400);
       expect(Object.keys((response.json() as { fields: object }).fields), path).toEqual([path.includes('doctorId') ? 'doctorId' : 'projectId']);
@@ -116,6 +118,13 @@ describe('ids past the database’s 32-bit integers', () => {
       ['DELETE', `/api/news-events/${id}`, undefined],
       ['PATCH', `/api/tasks/${id}`, { progress: 5 }],
       ['PATCH', `/api/milestones/${id}`, { status: 'completed' }],
+      ['PATCH', `/api/doctors/${id}`, { experience: 12 }],
+      ['DELETE', `/api/doctors/${id}`, undefined],
+      ['PUT', `/api/doctors/${id}/timetable`, { weekly: [] }],
+      ['POST', `/api/doctors/${id}/leave`, { from: openDay(50), to: openDay(50), reason: 'Conference' }],
+      ['DELETE', `/api/doctors/1/leave/${id}`, undefined],
+      ['DELETE', `/api/doctors/${id}/leave/1`, undefined],
+      ['DELETE', `/api/closures/${id}`, undefined],
     ];
     for (const [method, path, body] of changes) expect((await api.admin.send(method, path, body)).status, `${method} ${path}`).toBe(404);
     const response = await api.anonymous.send('POST', '/api/appointments', booking({ doctorId: Number(id) }));
@@ -154,12 +163,22 @@ describe('a slot that has begun', () => {
     // Away from a minute's edge, so the server's clock reads the same minute as this test's.
     if (60_000 - (Date.now() % 60_000) < 3_000) await new Promise((done) => setTimeout(done, 3_500));
     const today = hospitalToday();
-    const begun = slotsBegunOn(today);
+    // Today may be a Sunday or a holiday: the two doctors see patients every day of this server's week, and the OPD
+    // is open today and the day after tomorrow.
+    const everyDay = WEEKDAYS.flatMap((weekday) => [
+      { weekday, start: '09:00', end: '12:00', slotMinutes: 30, capacity: 1 },
+      { weekday, start: '14:00', end: '17:30', slotMinutes: 30, capacity: 1 },
+    ]);
+    for (const doctorId of [9, 14]) expect((await api.admin.send('PUT', API_PATHS.doctorTimetable(doctorId), { weekly: everyDay })).status).toBe(200);
+    for (const closure of (await api.anonymous.get(API_PATHS.closures)).json() as Closure[]) {
+      if (closure.date === today || closure.date === addDays(today, 2)) expect((await api.admin.send('DELETE', API_PATHS.closure(closure.id))).status).toBe(204);
+    }
+    const begun = (time: string) => slotHasBegun(today, time);
     for (const [preferredTime, doctorId] of [
       ['9:00 AM', 9],
       ['5:00 PM', 14],
     ] as const) {
-      const hasBegun = begun.includes(preferredTime);
+      const hasBegun = begun(preferredTime);
       const department = doctorId === 9 ? 'Pediatrics' : 'Gastroenterology';
       const response = await api.anonymous.send('POST', '/api/appointments', booking({ preferredDate: today, preferredTime, doctorId, department }));
       if (hasBegun) {
@@ -175,7 +194,7 @@ describe('a slot that has begun', () => {
         preferredDate: today,
         preferredTime: preferredTime === '9:00 AM' ? '9:30 AM' : '4:30 PM',
       });
-      const movedHasBegun = begun.includes(preferredTime === '9:00 AM' ? '9:30 AM' : '4:30 PM');
+      const movedHasBegun = begun(preferredTime === '9:00 AM' ? '9:30 AM' : '4:30 PM');
       expect(moved.status, moved.text).toBe(movedHasBegun ? 400 : 200);
       if (movedHasBegun) expect((moved.json() as { fields: object }).fields).toEqual({ preferredTime: API_MESSAGES.slotBegun });
     }
@@ -208,7 +227,7 @@ describe('smaller doors', () => {
   });
 
   it('refuses to revive a cancelled booking into a slot another patient has booked since: 409, nothing changed', async () => {
-    const slot = { preferredDate: addDays(hospitalToday(), 33), preferredTime: '3:30 PM' };
+    const slot = { preferredDate: openDay(33, 15), preferredTime: '3:30 PM' };
     const first = (await api.anonymous.send('POST', '/api/appointments', booking(slot))).json() as Appointment;
     expect((await api.admin.send('PATCH', `/api/appointments/${first.id}/status`, { status: 'cancelled' })).status).toBe(200);
     expect((await api.anonymous.send('POST', '/api/appointments', booking({ ...slot, patientName: 'Another Patient' }))).status).toBe(201);

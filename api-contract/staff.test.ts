@@ -200,7 +200,7 @@ describe('the reception role', () => {
     expect(changed.json()).toMatchObject({ id: 13, status: 'confirmed' });
   });
 
-  it('is refused (403 admin_required) the gallery, news, staff accounts, the audit trail and project edits', async () => {
+  it('is refused (403 admin_required) the gallery, news, staff accounts, the audit trail, project edits, doctors and the OPD timetable', async () => {
     const reception = await signedIn(DEMO_RECEPTION);
     const before = await api.server.readData();
     const refused: Array<[string, string, unknown?]> = [
@@ -215,6 +215,14 @@ describe('the reception role', () => {
       ['POST', API_PATHS.userResetPassword(1)],
       ['PATCH', API_PATHS.task(1), { progress: 99 }],
       ['PATCH', API_PATHS.milestone(1), { status: 'completed' }],
+      ['POST', API_PATHS.doctors, { name: 'Dr. New', specialization: 'Medicine', departmentId: 4, qualifications: 'MBBS', experience: 3 }],
+      ['PATCH', API_PATHS.doctor(1), { experience: 30 }],
+      ['DELETE', API_PATHS.doctor(1)],
+      ['PUT', API_PATHS.doctorTimetable(1), { weekly: [] }],
+      ['POST', API_PATHS.doctorLeave(4), { from: '2027-06-01', to: '2027-06-02', reason: 'Conference' }],
+      ['DELETE', API_PATHS.doctorLeaveItem(4, 1)],
+      ['POST', API_PATHS.closures, { date: '2027-06-03', name: 'Holiday' }],
+      ['DELETE', API_PATHS.closure(1)],
       ...(serverKind === 'mock' ? [] : ([['GET', API_PATHS.audit]] as Array<[string, string]>)),
     ];
     for (const [method, path, body] of refused) {
@@ -223,7 +231,9 @@ describe('the reception role', () => {
       expect(response.json()).toMatchObject({ code: 'admin_required' });
     }
     const after = await api.server.readData();
-    for (const table of ['gallery_images', 'news_events', 'users', 'tasks', 'milestones'] as const) expect(after[table], table).toEqual(before[table]);
+    for (const table of ['gallery_images', 'news_events', 'users', 'tasks', 'milestones', 'doctors', 'doctor_sessions', 'doctor_leave', 'closures'] as const) {
+      expect(after[table], table).toEqual(before[table]);
+    }
   });
 
   it('sees the gallery and news as a visitor does', async () => {

@@ -1,13 +1,11 @@
 // Every write is validated by the contract's schema; the server sets ids, timestamps,
 // a new appointment's status and roles, whatever the body says.
 import { describe, expect, it } from 'vitest';
+import { addDays, hospitalToday } from '@hospital/contract';
 import { serverForThisFile } from './harness.ts';
+import { openDay } from './opdDays.ts';
 
 const api = serverForThisFile();
-
-function futureDate(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 const booking = () => ({
   patientName: 'Kavita Sharma',
@@ -16,7 +14,7 @@ const booking = () => ({
   age: 42,
   gender: 'Female',
   department: 'Cardiology',
-  preferredDate: futureDate(10),
+  preferredDate: openDay(10),
   preferredTime: '10:30 AM',
   reasonForVisit: 'Chest discomfort on climbing stairs for two weeks.',
   consent: true,
@@ -59,7 +57,7 @@ describe('booking an appointment (public)', () => {
       gender: 'Robot',
       department: 'Cardiology',
       preferredDate: '',
-      preferredTime: '12:15 PM',
+      preferredTime: 'noon',
       reasonForVisit: '',
     });
     expect(response.status).toBe(400);
@@ -79,7 +77,7 @@ describe('booking an appointment (public)', () => {
         age: 'invalid_type',
         gender: 'invalid_value',
         preferredDate: 'too_small',
-        preferredTime: 'invalid_value',
+        preferredTime: 'invalid_format',
         reasonForVisit: 'too_small',
         consent: 'invalid_value',
       },
@@ -101,7 +99,7 @@ describe('booking an appointment (public)', () => {
 
   it('answers 409 for a doctor’s slot that is already taken on that date', async () => {
     const doctor = (await api.server.readData()).doctors.find((d) => d.departmentId === 1)!;
-    const slot = { ...booking(), doctorId: doctor.id, preferredDate: futureDate(20), preferredTime: '3:00 PM' };
+    const slot = { ...booking(), doctorId: doctor.id, preferredDate: openDay(20, doctor.id), preferredTime: '3:00 PM' };
     expect((await api.anonymous.send('POST', '/api/appointments', slot)).status).toBe(201);
     const again = await api.anonymous.send('POST', '/api/appointments', { ...slot, patientName: 'Someone Else' });
     expect(again.status).toBe(409);
@@ -120,7 +118,7 @@ describe('what the server guarantees about a booking', () => {
   });
 
   it('refuses a date more than 365 days ahead, naming preferredDate', async () => {
-    const response = await api.anonymous.send('POST', '/api/appointments', { ...booking(), preferredDate: futureDate(400) });
+    const response = await api.anonymous.send('POST', '/api/appointments', { ...booking(), preferredDate: addDays(hospitalToday(), 400) });
     expect(response.status).toBe(400);
     expect(Object.keys((response.json() as { fields: object }).fields)).toEqual(['preferredDate']);
   });
@@ -128,7 +126,7 @@ describe('what the server guarantees about a booking', () => {
   it('answers a retried submission (same Idempotency-Key) with the first booking, not a second one', async () => {
     const before = (await api.server.readData()).appointments.length;
     const key = `retry-${Date.now()}-${Math.random()}`;
-    const body = { ...booking(), preferredDate: futureDate(30), preferredTime: '4:30 PM' };
+    const body = { ...booking(), preferredDate: openDay(30), preferredTime: '4:30 PM' };
     const first = await api.anonymous.send('POST', '/api/appointments', body, { 'Idempotency-Key': key });
     const retries = await Promise.all([1, 2, 3].map(() => api.anonymous.send('POST', '/api/appointments', body, { 'Idempotency-Key': key })));
     expect(first.status).toBe(201);

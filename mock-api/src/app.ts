@@ -19,9 +19,11 @@ import { BODY_LIMIT_BYTES, NOT_FOUND, bodyLimitWithDrain, sendError, sendTooLarg
 import { appointmentRoutes } from './routes/appointments.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contentRoutes } from './routes/content.ts';
+import { doctorRoutes } from './routes/doctors.ts';
 import { manageBookingRoutes } from './routes/manageBooking.ts';
 import { directoryAndProjectRoutes } from './routes/projects.ts';
 import { siteContentRoutes } from './routes/siteContent.ts';
+import { timetableRoutes } from './routes/timetable.ts';
 import { userRoutes } from './routes/users.ts';
 import { readSessionCookie, SessionStore } from './sessions.ts';
 
@@ -106,14 +108,15 @@ export function createApp(options: AppOptions): express.Express {
   const api = express.Router({ caseSensitive: true, strict: true });
 
   // Credentialed CORS for the Vite dev server only; the built site is served from the same origin. The booking form
-  // sends an Idempotency-Key, so the preflight must allow that header as well as the JSON body's.
+  // sends an Idempotency-Key, so the preflight must allow that header as well as the JSON body's; the timetable
+  // editor saves with PUT.
   api.use((req, res, next) => {
     const origin = req.headers.origin;
     if (origin && corsOrigins.has(origin)) {
       res.set({ 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true' });
       res.vary('Origin');
       if (req.method === 'OPTIONS') {
-        res.set({ 'Access-Control-Allow-Methods': 'GET,POST,PATCH,DELETE', 'Access-Control-Allow-Headers': 'Content-Type, Idempotency-Key' });
+        res.set({ 'Access-Control-Allow-Methods': 'GET,POST,PUT,PATCH,DELETE', 'Access-Control-Allow-Headers': 'Content-Type, Idempotency-Key' });
         return res.status(204).end();
       }
     }
@@ -157,6 +160,8 @@ export function createApp(options: AppOptions): express.Express {
   appointmentRoutes(api, data);
   manageBookingRoutes(api, data);
   contentRoutes(api, data);
+  doctorRoutes(api, data);
+  timetableRoutes(api, data);
   directoryAndProjectRoutes(api, data);
   siteContentRoutes(api, data);
 

@@ -33,6 +33,8 @@ export function publicUser(user: StoredUser): User {
 /** The session's user, looked up for this request (app.ts). */
 export const currentUser = (res: Response): StoredUser | undefined => res.locals.user as StoredUser | undefined;
 export const isAdmin = (res: Response): boolean => currentUser(res)?.role === 'admin';
+/** Admin or reception (the contract's staff access): what staff may read that visitors may not. */
+export const isStaff = (res: Response): boolean => accessRefusal(currentUser(res), 'staff') === undefined;
 
 export const clientAddress = (req: Request): string => req.socket.remoteAddress ?? 'unknown';
 
@@ -59,6 +61,9 @@ export const validQuery =
     res.locals.query = result.data;
     next();
   };
+
+/** Whether a schedule change was asked for as a preview (`?preview=1`, schedulePreviewQuerySchema): answered, not saved. */
+export const isPreview = (res: Response): boolean => (res.locals.query as { preview?: string } | undefined)?.preview !== undefined;
 
 /** The body as the schema reads it, or undefined after answering 400 with each failing field. */
 export function parseBody<S extends z.ZodType>(schema: S, req: Request, res: Response): z.infer<S> | undefined {

@@ -46,15 +46,37 @@ function addMissingAccountFields(raw: unknown): boolean {
   return changed;
 }
 
-function parseDatabase(file: string, upgraded?: (raw: unknown) => void): Database {
+/**
+ * A data file written before the OPD timetable (issue 23) gets the seed's: the weekly sessions and leave of its
+ * doctors the seed knows, and the hospital's closures; a doctor the seed does not know is bookable once the admin
+ * gives them hours. True when it changed anything.
+ */
+function addMissingTimetable(raw: unknown, seedFile: string): boolean {
+  if (typeof raw !== 'object' || raw === null) return false;
+  const data = raw as Record<string, unknown>;
+  if (data.doctor_sessions !== undefined && data.doctor_leave !== undefined && data.closures !== undefined) return false;
+  const seeded = JSON.parse(readFileSync(seedFile, 'utf8')) as Partial<Record<'doctor_sessions' | 'doctor_leave' | 'closures', Array<{ doctorId?: unknown }>>>;
+  const doctorIds = new Set(Array.isArray(data.doctors) ? data.doctors.map((doctor: { id?: unknown }) => doctor?.id) : []);
+  let changed = false;
+  for (const collection of ['doctor_sessions', 'doctor_leave', 'closures'] as const) {
+    if (data[collection] !== undefined) continue;
+    const items = seeded[collection] ?? [];
+    data[collection] = collection === 'closures' ? items : items.filter((item) => doctorIds.has(item.doctorId));
+    changed = true;
+  }
+  return changed;
+}
+
+function parseDatabase(file: string, upgraded?: (raw: unknown) => void, seedFile?: string): Database {
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
     throw new CorruptDataFileError(`Refusing to start: ${file} is not valid JSON (${(error as Error).message}). Restore it with "npm run db:reset".`);
   }
-  // Both run: `||` would skip the second once the first changed something.
-  const changed = upgraded !== undefined && [addMissingReferences(raw), addMissingAccountFields(raw)].some(Boolean);
+  // All run: `||` would skip the rest once one changed something.
+  const changed =
+    upgraded !== undefined && [addMissingReferences(raw), addMissingAccountFields(raw), seedFile !== undefined && addMissingTimetable(raw, seedFile)].some(Boolean);
   const result = databaseSchema.safeParse(raw);
   if (!result.success) {
     const first = result.error.issues[0];
@@ -109,6 +131,6 @@ export function openDataFile(seedFile: string, dbFile: string): { data: Database
   mkdirSync(dirname(dbFile), { recursive: true });
   removeStaleTempFiles(dbFile);
   if (!existsSync(dbFile)) resetDataFile(seedFile, dbFile);
-  const data = parseDatabase(dbFile, (raw) => writeFileAtomic(dbFile, `${JSON.stringify(raw, null, 2)}\n`));
+  const data = parseDatabase(dbFile, (raw) => writeFileAtomic(dbFile, `${JSON.stringify(raw, null, 2)}\n`), seedFile);
   return { data, save: (next) => writeFileAtomic(dbFile, `${JSON.stringify(next, null, 2)}\n`) };
 }

@@ -127,6 +127,22 @@ describe('the data file', () => {
     }
   });
 
+  it('gives a data file from before the OPD timetable the seed’s sessions and leave of its doctors, and the closures', async () => {
+    const seed = readSeed();
+    const { doctor_sessions: _sessions, doctor_leave: _leave, closures: _closures, ...old } = { ...seed, doctors: seed.doctors.filter((doctor) => doctor.id !== 4) };
+    const server = await startServer({ dataFileContents: JSON.stringify(old) });
+    try {
+      const data = databaseSchema.parse(JSON.parse(readFileSync(server.dbFile, 'utf8')));
+      expect(data.doctor_sessions).toEqual(seed.doctor_sessions.filter((session) => session.doctorId !== 4));
+      // Dr #4's leave went with Dr #4, who is not in this file.
+      expect(data.doctor_leave).toEqual(seed.doctor_leave.filter((leave) => leave.doctorId !== 4));
+      expect(data.closures).toEqual(seed.closures);
+      expect(data.appointments).toEqual(seed.appointments);
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('restarts on the data it saved and leaves no temp files behind', async () => {
     const first = await startServer();
     const admin = new ApiClient(first.baseUrl);

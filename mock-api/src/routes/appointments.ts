@@ -1,14 +1,12 @@
-// Booking (public), the availability read, and the staff's (admin and reception) list (whole or one page), CSV export,
+// Booking (public), and the staff's (admin and reception) list (whole or one page), CSV export,
 // status changes and totals; the admin's analytics counts. The rules are the contract's; this is their transport over
 // the in-memory data set.
 import { createHash } from 'node:crypto';
 import type { Response, Router } from 'express';
-import type { z } from 'zod';
 import {
   API_PATHS,
   APPOINTMENT_CSV_COLUMNS,
   CSV_BOM,
-  HOSPITAL_TIME_SLOTS,
   IDEMPOTENCY_HEADER,
   SLOT_TAKEN_PROBLEM,
   apiError,
@@ -18,8 +16,6 @@ import {
   appointmentTotals,
   appointmentsCsvFileName,
   appointmentsQuerySchema,
-  availabilityQuerySchema,
-  bookingPlaceProblems,
   bookingRequestSchema,
   countAppointments,
   csvHeaderLine,
@@ -30,14 +26,12 @@ import {
   newBookingReference,
   noQuerySchema,
   selectAppointments,
-  slotHeldByAnother,
-  visitTimeProblems,
   zodProblems,
   type Appointment,
   type AppointmentExportQuery,
   type AppointmentsQuery,
-  type Availability,
 } from '@hospital/contract';
+import { departmentNamed, slotIsFull, visitProblems } from '../calendars.ts';
 import { ID, NOT_FOUND, parseBody, requireAdmin, requireStaff, sendError, validQuery, type MockData } from '../http.ts';
 
 /** How many CSV rows go to the socket in one write. */
@@ -133,16 +127,13 @@ export function appointmentRoutes(api: Router, { state, persist, forward, findBy
       if (earlier.digest !== digest) return sendError(res, 422, apiError('idempotencyMismatch'));
       return res.status(201).json(findById('appointments', String(earlier.id)));
     }
-    const department = data.departments.find((d) => d.name.toLowerCase() === input.department.toLowerCase());
-    const doctor = data.doctors.find((candidate) => candidate.id === input.doctorId);
-    const fields = { ...bookingPlaceProblems(input.doctorId, department, doctor), ...visitTimeProblems(input) };
+    const fields = visitProblems(data, input);
     if (Object.keys(fields).length > 0) return sendError(res, 400, apiError('validationFailed', fields));
-    if (slotHeldByAnother(data.appointments, input)) {
-      return sendError(res, 409, apiError('slotTaken', { preferredTime: SLOT_TAKEN_PROBLEM }));
-    }
+    if (slotIsFull(data, input)) return sendError(res, 409, apiError('slotTaken', { preferredTime: SLOT_TAKEN_PROBLEM }));
     const appointment: Appointment = {
       ...input,
-      department: department!.name,
+      // The department as the hospital spells it.
+      department: departmentNamed(data, input.department)!.name,
       id: nextId(data.appointments),
       reference: newUniqueReference(),
       status: 'pending',
@@ -154,24 +145,13 @@ export function appointmentRoutes(api: Router, { state, persist, forward, findBy
     res.status(201).json(appointment);
   });
 
-  // Public: the taken slot texts of one doctor on one day, for the booking form's slot picker. Only times,
-  // never who booked them.
-  api.get(API_PATHS.availability, validQuery(availabilityQuerySchema), (_req, res) => {
-    const { doctorId, date } = res.locals.query as z.infer<typeof availabilityQuerySchema>;
-    const data = state();
-    if (!data.doctors.some((doctor) => doctor.id === doctorId)) return sendError(res, 404, apiError('noSuchDoctor'));
-    const taken = new Set(data.appointments.filter((a) => a.doctorId === doctorId && a.preferredDate === date && a.status !== 'cancelled').map((a) => a.preferredTime));
-    const availability: Availability = { doctorId, date, takenSlots: HOSPITAL_TIME_SLOTS.filter((slot) => taken.has(slot)) };
-    res.json(availability);
-  });
-
   api.patch(API_PATHS.appointmentStatus(ID), validQuery(noQuerySchema), requireStaff, (req, res) => {
     const input = parseBody(appointmentStatusUpdateSchema, req, res);
     if (!input) return;
     const appointment = findById('appointments', req.params.id);
     if (!appointment) return sendError(res, 404, NOT_FOUND);
-    // A cancelled booking cannot come back once another patient has booked its slot.
-    if (appointment.status === 'cancelled' && input.status !== 'cancelled' && slotHeldByAnother(state().appointments, appointment)) {
+    // A cancelled booking cannot come back once other patients have filled its slot.
+    if (appointment.status === 'cancelled' && input.status !== 'cancelled' && slotIsFull(state(), appointment)) {
       return sendError(res, 409, apiError('slotTaken', { status: SLOT_TAKEN_PROBLEM }));
     }
     appointment.status = input.status;

@@ -14,13 +14,13 @@ import {
   managedBookingOf,
   noQuerySchema,
   patientChange,
-  slotHeldByAnother,
   tooManyAttemptsError,
   tooManyLookupsMessage,
   visitTimeProblems,
   type Appointment,
 } from '@hospital/contract';
 import { AttemptCounters, type CountedAttempt } from '../attemptCounters.ts';
+import { slotIsFull, visitProblems } from '../calendars.ts';
 import { clientAddress, parseBody, sendError, validQuery, type MockData } from '../http.ts';
 
 export function manageBookingRoutes(api: Router, { state, persist }: MockData): void {
@@ -89,12 +89,18 @@ export function manageBookingRoutes(api: Router, { state, persist }: MockData): 
     if (!found) return;
     if (found.change === 'locked') return locked(res);
     const { appointment } = found;
-    if (slotHeldByAnother(state().appointments, { ...appointment, ...input })) {
-      return sendError(res, 409, apiError('slotTaken', { preferredTime: SLOT_TAKEN_PROBLEM }));
-    }
-    // Moved in one step: nothing else runs between the check above and this change.
+    const data = state();
+    // The new time is asked of the booking's own doctor (one who retired since can be booked no more), or of every
+    // doctor of its department when it named none.
+    const moved = { ...appointment, preferredDate: input.preferredDate, preferredTime: input.preferredTime };
+    const scheduleFields = visitProblems(data, moved, now);
+    if (Object.keys(scheduleFields).length > 0) return sendError(res, 400, apiError('validationFailed', scheduleFields));
+    if (slotIsFull(data, moved)) return sendError(res, 409, apiError('slotTaken', { preferredTime: SLOT_TAKEN_PROBLEM }));
+    // Moved in one step: nothing else runs between the checks above and this change. A new time is what a booking
+    // marked by a schedule change was waiting for.
     appointment.preferredDate = input.preferredDate;
     appointment.preferredTime = input.preferredTime;
+    delete appointment.needsNewTime;
     persist();
     res.json(managedBookingOf(appointment, today));
   });

@@ -1,4 +1,5 @@
-// The directory and the project dashboard: anyone reads them; only admins change the hospital's project records.
+// The departments and the project dashboard: anyone reads them; only admins change the hospital's project records.
+// (Doctors are routes/doctors.ts.)
 import type { Router } from 'express';
 import {
   API_PATHS,
@@ -15,8 +16,6 @@ import {
 import { ID, NOT_FOUND, currentUser, parseBody, requireAdmin, sendError, validQuery, type MockData } from '../http.ts';
 
 export function directoryAndProjectRoutes(api: Router, { state, forward, findById }: MockData): void {
-  api.get(API_PATHS.doctors, validQuery(noQuerySchema), forward('doctors'));
-  api.get(API_PATHS.doctor(ID), validQuery(noQuerySchema), forward('doctors'));
   api.get(API_PATHS.departments, validQuery(noQuerySchema), forward('departments'));
 
   api.get(API_PATHS.projects, validQuery(noQuerySchema), forward('projects'));

@@ -1,0 +1,95 @@
+// The OPD timetable as the mock's routes read it from the data set: a doctor's calendar (weekly sessions, leave, the
+// hospital's closures), the places bookings take, and the marks a schedule change leaves on the bookings it falls
+// on. What a calendar allows is the contract's (rules/timetable.ts); this is where the mock keeps its pieces.
+import {
+  bookingPlaceProblems,
+  placesTaken,
+  slotCapacity,
+  slotKey,
+  visitScheduleProblems,
+  visitTimeProblems,
+  type Appointment,
+  type Database,
+  type Department,
+  type Doctor,
+  type DoctorCalendar,
+  type FieldProblems,
+  type NewTimeReason,
+  type ScheduleImpact,
+} from '@hospital/contract';
+
+/** A doctor patients can book and the public lists show: one the hospital has and who has not retired. */
+export function serviceDoctor(data: Database, id: number | string | undefined): Doctor | undefined {
+  return data.doctors.find((doctor) => String(doctor.id) === String(id) && !doctor.retired);
+}
+
+/** What decides a doctor's slots: their weekly sessions and leave, and the hospital's closures. */
+export function doctorCalendar(data: Database, doctorId: number): DoctorCalendar {
+  return {
+    weekly: data.doctor_sessions.filter((session) => session.doctorId === doctorId),
+    leave: data.doctor_leave.filter((leave) => leave.doctorId === doctorId),
+    closures: data.closures,
+  };
+}
+
+/** The calendars of a department's doctors, for a booking that chose none: any of them may see the patient. */
+export function departmentCalendars(data: Database, departmentId: number): DoctorCalendar[] {
+  return data.doctors.filter((doctor) => doctor.departmentId === departmentId && !doctor.retired).map((doctor) => doctorCalendar(data, doctor.id));
+}
+
+/** The department a booking names, in any case. */
+export function departmentNamed(data: Database, name: string): Department | undefined {
+  return data.departments.find((department) => department.name.toLowerCase() === name.toLowerCase());
+}
+
+/**
+ * Why a visit cannot be booked or moved to its day and time, by field; empty when it can, but for its slot's places
+ * (slotIsFull). First the department and doctor the hospital must have (a retired doctor is no longer one to book);
+ * then the timetable: the chosen doctor's, or any of the department's doctors' when the visit names none.
+ */
+export function visitProblems(
+  data: Database,
+  visit: { department: string; doctorId?: number | null | undefined; preferredDate: string; preferredTime: string },
+  now: Date = new Date(),
+): FieldProblems {
+  const department = departmentNamed(data, visit.department);
+  const doctorId = visit.doctorId ?? undefined;
+  const doctor = doctorId === undefined ? undefined : serviceDoctor(data, doctorId);
+  const placeProblems = bookingPlaceProblems(doctorId, department, doctor);
+  // No timetable to ask about a place the hospital does not have: the day's own rules alone.
+  if (Object.keys(placeProblems).length > 0) return { ...placeProblems, ...visitTimeProblems(visit, now) };
+  const calendars = doctor ? [doctorCalendar(data, doctor.id)] : departmentCalendars(data, department!.id);
+  return visitScheduleProblems(calendars, { doctorId, preferredDate: visit.preferredDate, preferredTime: visit.preferredTime }, now);
+}
+
+/**
+ * Whether a visit's slot already holds as many patients as it takes. A slot the calendar no longer has (a cancelled
+ * booking revived after the hours changed) takes one patient, as every slot did before the timetable.
+ */
+export function slotIsFull(data: Database, visit: Pick<Appointment, 'preferredDate' | 'preferredTime'> & { id?: number; doctorId?: number | null | undefined }): boolean {
+  if (visit.doctorId === undefined || visit.doctorId === null) return false;
+  const capacity = slotCapacity(doctorCalendar(data, visit.doctorId), visit.preferredDate, visit.preferredTime) ?? 1;
+  return placesTaken(data.appointments, visit) >= capacity;
+}
+
+/** The places taken in each of a doctor's slots from `from` to `to` (slotKey), by bookings not cancelled. */
+export function placesTakenBySlot(data: Database, doctorId: number, from: string, to: string): Map<string, number> {
+  const taken = new Map<string, number>();
+  for (const booking of data.appointments) {
+    if (booking.doctorId !== doctorId || booking.status === 'cancelled' || booking.preferredDate < from || booking.preferredDate > to) continue;
+    const key = slotKey(booking.preferredDate, booking.preferredTime);
+    taken.set(key, (taken.get(key) ?? 0) + 1);
+  }
+  return taken;
+}
+
+/**
+ * Marks the bookings a schedule change fell on as needing a new time. A booking already marked keeps its first
+ * reason: that is still true, and it is what the patient was told.
+ */
+export function markNeedsNewTime(data: Database, impact: ScheduleImpact, reason: NewTimeReason): void {
+  const affected = new Set(impact.affected);
+  for (const booking of data.appointments) {
+    if (affected.has(booking.id)) booking.needsNewTime ??= reason;
+  }
+}
