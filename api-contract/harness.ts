@@ -27,6 +27,11 @@ export interface RunningServer {
   port: number;
   /** Everything the server stored, in the seed's shape. */
   readData: () => Promise<Database>;
+  /**
+   * PostgreSQL only: another apps/api process on the same database (as a second instance behind a load balancer),
+   * stopped with the server. The mock and PGlite serve one process.
+   */
+  startAnotherInstance?: () => Promise<{ baseUrl: string }>;
   stop: () => Promise<void>;
 }
 
@@ -226,12 +231,20 @@ async function startPostgresServer(options: StartOptions): Promise<RunningServer
   // The database is dropped WITH (FORCE) at the end: a connection still closing then is ended by the server.
   pool.on('error', () => {});
   const db = drizzle({ client: pool, schema }) as unknown as Parameters<typeof exportData>[0];
+  const others: ChildProcess[] = [];
   return {
     kind: 'postgres',
     baseUrl: `http://127.0.0.1:${port}`,
     port,
     readData: () => exportData(db),
+    startAnotherInstance: async () => {
+      // The database is seeded already: the second instance migrates nothing and seeds nothing.
+      const another = await startApiProcess({ DATABASE_URL: database.url, SEED_FILE: join(dir, 'seed.json'), ...loginEnv });
+      others.push(another.child);
+      return { baseUrl: `http://127.0.0.1:${another.port}` };
+    },
     stop: async () => {
+      await Promise.all(others.map(killChild));
       await killChild(child);
       await pool.end();
       await database.drop();

@@ -72,6 +72,17 @@ export async function doctorReads(base, { duration, rate = READ_RATE }) {
   return summary(result, '200', rate * duration);
 }
 
+export const AVAILABILITY_DAYS = 62;
+
+/**
+ * GET /api/availability for one doctor over 62 days (the booking dialog's read) at a steady `rate` a second, the days
+ * from tomorrow, where the benchmark's bookings have just landed; latencies corrected for coordinated omission.
+ */
+export async function availabilityReads(base, { doctorId, from, to, duration, rate = READ_RATE }) {
+  const result = await run({ url: `${base}/api/availability?doctorId=${doctorId}&from=${from}&to=${to}`, connections: READ_CONNECTIONS, overallRate: rate, duration, timeout: 10 });
+  return summary(result, '200', rate * duration);
+}
+
 export const SIGN_IN_RATE = 25;
 
 /**

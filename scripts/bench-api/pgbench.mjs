@@ -1,6 +1,6 @@
 // PostgreSQL's own rate for the booking insert, the limit beside the API's figures: the API's migrations, 100,000
 // appointments already there, and pgbench inserting one booking per transaction of a distinct free slot, with
-// the same columns, unique indexes and RETURNING as the API's insert.
+// the same columns, unique indexes, capacity check (migration 0007's trigger) and RETURNING as the API's insert.
 import { execFile } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,7 +34,7 @@ export async function prepareBookingTable(bin, url, rows) {
        reason_for_visit, status, created_at)
      SELECT 'past-' || g, 'Past Patient ' || g, 'past.' || g || '@example.com', '+91 9100000000', 1 + g % 90, 'Other', 'General Medicine',
        1 + g % ${DOCTORS}, DATE '2026-01-01' - (g / ${perDay}),
-       (${SLOT_ARRAY})[1 + (g / ${DOCTORS}) % ${HOSPITAL_TIME_SLOTS.length}]::time_slot,
+       (${SLOT_ARRAY})[1 + (g / ${DOCTORS}) % ${HOSPITAL_TIME_SLOTS.length}]::text,
        'Routine check-up', (ARRAY['completed', 'completed', 'confirmed', 'cancelled'])[1 + g % 4]::appointment_status,
        now() - make_interval(days => g / ${perDay})
      FROM generate_series(0, ${rows - 1}) g`,
@@ -53,7 +53,7 @@ const SCRIPT = `\\set n :n + 1
 INSERT INTO appointments (reference, patient_name, email, phone, age, gender, department, doctor_id, preferred_date, preferred_time,
   reason_for_visit, status, idempotency_key, request_digest)
 VALUES ('bench-' || :k::text, 'Benchmark Patient', 'bench@example.com', '+91 9876543210', 42, 'Other', 'General Medicine', :doctor::int,
-  DATE '2030-01-01' + :day::int, (${SLOT_ARRAY})[:slot::int]::time_slot, 'Routine check-up', 'pending',
+  DATE '2030-01-01' + :day::int, (${SLOT_ARRAY})[:slot::int]::text, 'Routine check-up', 'pending',
   'bench-' || :k::text, 'digest')
 RETURNING *;
 `;

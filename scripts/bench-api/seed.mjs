@@ -1,7 +1,7 @@
 // Seed files for the API benchmark: db.json with past appointments added until there are `total`, each a valid
 // record (checked with the contract's databaseSchema), and the free future slots the benchmark books.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { HOSPITAL_TIME_SLOTS, addDays, databaseSchema, hospitalToday, newBookingReference } from '@hospital/contract';
+import { HOSPITAL_TIME_SLOTS, addDays, databaseSchema, daySlots, hospitalToday, newBookingReference } from '@hospital/contract';
 
 const FIRST_NAMES = ['Aarav', 'Diya', 'Ishaan', 'Meera', 'Kabir', 'Ananya', 'Rohan', 'Saanvi', 'Arjun', 'Priya', 'Vihaan', 'Kavya'];
 const LAST_NAMES = ['Sharma', 'Iyer', 'Reddy', 'Banerjee', 'Patel', 'Nair', 'Gupta', 'Singh', 'Menon', 'Joshi'];
@@ -67,41 +67,78 @@ export function writeBenchSeed(file, total, { from = 'db.json', today = hospital
   return seed;
 }
 
+/** Each doctor's calendar in the seed: weekly sessions, leave and the hospital's closures (rules/timetable.ts). */
+function seedCalendars(seed) {
+  return new Map(
+    seed.doctors.map((doctor) => [
+      doctor.id,
+      {
+        weekly: seed.doctor_sessions.filter((session) => session.doctorId === doctor.id),
+        leave: seed.doctor_leave.filter((leave) => leave.doctorId === doctor.id),
+        closures: seed.closures,
+      },
+    ]),
+  );
+}
+
 /**
- * Booking bodies for distinct free slots, tomorrow onward within the booking horizon, so each should be a 201.
- * `next()` returns undefined when the horizon is used up.
+ * Booking bodies for the free places of the doctors' timetables (issue 23), tomorrow onward within the booking
+ * horizon, so each should be a 201: only the days each doctor works, only the slots their sessions make, each as
+ * many times as its capacity leaves places. A day's places are handed out a slot time at a time across the doctors,
+ * so the clients at once book different doctors. `next()` returns undefined when the horizon is used up.
  */
 export function freeSlots(seed, { today = hospitalToday(), horizonDays = 365 } = {}) {
   const doctors = bookableDoctors(seed);
-  const taken = new Set(seed.appointments.filter((a) => a.status !== 'cancelled' && a.doctorId).map((a) => `${a.doctorId}|${a.preferredDate}|${a.preferredTime}`));
-  let k = 0;
+  const calendars = seedCalendars(seed);
+  const taken = new Map();
+  for (const a of seed.appointments) {
+    if (a.status === 'cancelled' || !a.doctorId) continue;
+    const key = `${a.doctorId}|${a.preferredDate}|${a.preferredTime}`;
+    taken.set(key, (taken.get(key) ?? 0) + 1);
+  }
+  let dayOffset = 0;
+  let queue = [];
   let handedOut = 0;
+  /** The free places of one day, in booking order: by slot time, then doctor, each place of a slot once. */
+  const placesOn = (date) => {
+    const byMinute = new Map();
+    for (const doctor of doctors) {
+      for (const slot of daySlots(calendars.get(doctor.id), date)) {
+        const free = slot.capacity - (taken.get(`${doctor.id}|${date}|${slot.time}`) ?? 0);
+        for (let place = 0; place < free; place++) {
+          const list = byMinute.get(slot.minute) ?? [];
+          list.push({ doctor, time: slot.time, date });
+          byMinute.set(slot.minute, list);
+        }
+      }
+    }
+    return [...byMinute.keys()].sort((a, b) => a - b).flatMap((minute) => byMinute.get(minute));
+  };
   return {
     get handedOut() {
       return handedOut;
     },
     next() {
-      for (;;) {
-        const { doctor, time, dayOffset } = slotAt(k++, doctors);
+      while (queue.length === 0) {
         // Tomorrow onward: the hospital's today moves at midnight in India, which may fall inside a run.
         if (dayOffset + 1 > horizonDays - 1) return undefined;
-        const date = addDays(today, 1 + dayOffset);
-        if (taken.has(`${doctor.id}|${date}|${time}`)) continue;
-        handedOut++;
-        return {
-          patientName: 'Benchmark Patient',
-          email: `bench.${k}@example.com`,
-          phone: '+91 9876543210',
-          age: 42,
-          gender: 'Other',
-          department: doctor.department,
-          doctorId: doctor.id,
-          preferredDate: date,
-          preferredTime: time,
-          reasonForVisit: 'Routine check-up',
-          consent: true,
-        };
+        queue = placesOn(addDays(today, 1 + dayOffset++));
       }
+      const { doctor, time, date } = queue.shift();
+      handedOut++;
+      return {
+        patientName: 'Benchmark Patient',
+        email: `bench.${handedOut}@example.com`,
+        phone: '+91 9876543210',
+        age: 42,
+        gender: 'Other',
+        department: doctor.department,
+        doctorId: doctor.id,
+        preferredDate: date,
+        preferredTime: time,
+        reasonForVisit: 'Routine check-up',
+        consent: true,
+      };
     },
   };
 }

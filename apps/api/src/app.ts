@@ -29,6 +29,7 @@ import { manageBookingRoutes } from './routes/manageBooking.ts';
 import { operationsRoutes } from './routes/operations.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { siteContentRoutes } from './routes/siteContent.ts';
+import { timetableRoutes } from './routes/timetable.ts';
 import { userRoutes } from './routes/users.ts';
 
 export interface AppOptions {
@@ -162,7 +163,7 @@ export function createApp(options: AppOptions) {
   });
 
   const api = newRouter();
-  for (const routes of [authRoutes, userRoutes, appointmentRoutes, manageBookingRoutes, contentRoutes, directoryRoutes, projectRoutes, operationsRoutes, siteContentRoutes]) {
+  for (const routes of [authRoutes, userRoutes, appointmentRoutes, manageBookingRoutes, contentRoutes, directoryRoutes, timetableRoutes, projectRoutes, operationsRoutes, siteContentRoutes]) {
     api.route('/', routes(services));
   }
   api.openAPIRegistry.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE });

@@ -2,6 +2,7 @@
 // generate_series, each row a valid booking (a distinct reference, one live booking per doctor's slot), on top of
 // the seed's doctors and departments; then ANALYZE, so the planner knows the table's size.
 import { sql } from 'drizzle-orm';
+import { HOSPITAL_TIME_SLOTS } from '@hospital/contract';
 import type { Db } from '../src/db/client.ts';
 
 const FIRST_NAMES = ['Aarav', 'Diya', 'Ishaan', 'Meera', 'Kabir', 'Ananya', 'Rohan', 'Saanvi', 'Arjun', 'Priya', 'Vihaan', 'Kavya'];
@@ -28,6 +29,20 @@ export async function fillAppointments(db: Db, count: number, batch = 100_000): 
     sql`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'appointments' AND indexname <> 'appointments_pkey'`,
   )) as unknown as { rows: { indexname: string; indexdef: string }[] };
   for (const index of indexes) await db.execute(sql.raw(`DROP INDEX "${index.indexname}"`));
+  // The slot column's type: text since migration 0007, an enum of the spec's slots before (a test of a migration fills
+  // a database as an older release left it).
+  const { rows: slotType } = (await db.execute(
+    sql`SELECT format_type(atttypid, atttypmod) AS type FROM pg_attribute WHERE attrelid = 'appointments'::regclass AND attname = 'preferred_time'`,
+  )) as unknown as { rows: { type: string }[] };
+  const slotCast = slotType[0]?.type ?? 'text';
+  // The capacity check (migration 0007) counts each slot a statement brings bookings into: a load of rows that are
+  // one to a slot by construction, with the indexes it counts over dropped, goes without it (ALTER TABLE takes the
+  // table for itself meanwhile). An older database has no such trigger.
+  const { rows: capacityTriggers } = (await db.execute(
+    sql`SELECT tgname FROM pg_trigger WHERE tgrelid = 'appointments'::regclass AND tgname = 'appointments_slot_capacity_insert'`,
+  )) as unknown as { rows: { tgname: string }[] };
+  const capacityCheck = capacityTriggers.length > 0;
+  if (capacityCheck) await db.execute(sql`ALTER TABLE appointments DISABLE TRIGGER appointments_slot_capacity_insert`);
   for (let from = 0; from < count; from += batch) {
     const to = Math.min(count, from + batch) - 1;
     await db.execute(
@@ -35,7 +50,7 @@ export async function fillAppointments(db: Db, count: number, batch = 100_000): 
         WITH doc AS (
           SELECT (row_number() OVER (ORDER BY d.id) - 1)::int AS i, d.id, dep.name, count(*) OVER ()::int AS n
           FROM doctors d JOIN departments dep ON dep.id = d.department_id
-        ), slot AS (SELECT enum_range(NULL::time_slot) AS slots)
+        ), slot AS (SELECT ${list(HOSPITAL_TIME_SLOTS)}::text[] AS slots)
         INSERT INTO appointments (reference, patient_name, email, phone, age, gender, department, doctor_id, preferred_date,
           preferred_time, reason_for_visit, status, created_at)
         SELECT
@@ -48,7 +63,7 @@ export async function fillAppointments(db: Db, count: number, batch = 100_000): 
           doc.name,
           doc.id,
           visit,
-          slot.slots[(k / doc.n) % array_length(slot.slots, 1) + 1],
+          slot.slots[(k / doc.n) % array_length(slot.slots, 1) + 1]::${slotCast},
           CASE WHEN k % 1000 = 7 THEN '=HYPERLINK("http://evil.example","click")' ELSE 'Routine check-up' END,
           (${list(STATUSES)})[k % ${STATUSES.length} + 1]::appointment_status,
           ((visit - 3)::timestamp + interval '9 hours' + (k % 36000) * interval '1 second') AT TIME ZONE 'UTC'
@@ -62,6 +77,7 @@ export async function fillAppointments(db: Db, count: number, batch = 100_000): 
       `),
     );
   }
+  if (capacityCheck) await db.execute(sql`ALTER TABLE appointments ENABLE TRIGGER appointments_slot_capacity_insert`);
   for (const index of indexes) await db.execute(sql.raw(index.indexdef));
   await db.execute(sql`ANALYZE appointments`);
 }

@@ -11,15 +11,19 @@ import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, API_PATHS, APPOINTMENT_STATUSES, appointmentsQuerySchema, hospitalToday, type Appointment, type AppointmentPage } from '@hospital/contract';
+import { addDays, API_PATHS, APPOINTMENT_STATUSES, HOSPITAL_TIME_SLOTS, appointmentsQuerySchema, hospitalToday, type Appointment, type AppointmentPage } from '@hospital/contract';
 import { DEMO_ADMIN, freshPostgresDatabase, seedFile } from '../../../api-contract/harness.ts';
 import { createApp } from '../src/app.ts';
 import { appointmentCondition } from '../src/db/appointmentQuery.ts';
 import { inTransaction, migrate, MIGRATIONS_FOLDER, openDatabase, type Database, type Db } from '../src/db/client.ts';
 import { appointments } from '../src/db/schema.ts';
-import { readSeedFile, seedIfEmpty } from '../src/db/seed.ts';
+import { readSeedFile } from '../src/db/seed.ts';
 import { createLogger } from '../src/log.ts';
 import { fillAppointments } from './appointmentFill.ts';
+import { legacySeed, weekdaysFrom } from './legacyData.ts';
+
+/** The spec's slots as an SQL array of text (the column was an enum of them before migration 0007). */
+const SLOTS = `ARRAY[${HOSPITAL_TIME_SLOTS.map((slot) => `'${slot}'`).join(', ')}]::text[]`;
 
 /** The migration before the tallies: the database as it was when 0006 arrives. */
 const BEFORE_TALLIES = '0005_appointment_list_indexes';
@@ -70,7 +74,10 @@ async function expectExact(db: Db): Promise<Combination[]> {
   return expected;
 }
 
-const futureDate = (days: number) => addDays(hospitalToday(), days);
+/** A day `days` ahead or the first weekday after it: the migration gave every doctor the standard week, Monday to Friday all day. */
+const futureDate = (days: number) => weekdaysFrom(addDays(hospitalToday(), days))[0]!;
+/** `count` such days from `days` ahead, each a different one. */
+const futureDates = (days: number, count: number) => weekdaysFrom(addDays(hospitalToday(), days), count);
 
 const booking = (overrides: Record<string, unknown> = {}) => ({
   patientName: 'Meena Kumari Saxena',
@@ -93,6 +100,12 @@ function checksTallies(open: () => Promise<{ database: Database; close: () => Pr
   let app: ReturnType<typeof createApp>['app'];
   let cookie: string;
   let db: Db;
+  /** Every appointment's visit as the release before the timetable stored it (the slot an enum). */
+  let beforeMigrations: Record<string, unknown>[];
+  const visitsOf = async (on: Db) =>
+    ((await on.execute(sql`SELECT id, doctor_id, preferred_date::text AS date, preferred_time::text AS time, status::text AS status FROM appointments ORDER BY id`)) as unknown as {
+      rows: Record<string, unknown>[];
+    }).rows;
 
   const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     app.request(path, { method, headers: { 'content-type': 'application/json', ...headers }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
@@ -115,9 +128,11 @@ function checksTallies(open: () => Promise<{ database: Database; close: () => Pr
     } finally {
       before.remove();
     }
-    await seedIfEmpty(db, readSeedFile(seedFile));
+    // The seed's people, departments and doctors as that release stored them (the seed loader writes today's tables).
+    await legacySeed(db, readSeedFile(seedFile));
     await fillAppointments(db, 3000);
     await db.execute(sql`UPDATE appointments SET doctor_id = NULL WHERE id % 97 = 0`);
+    beforeMigrations = await visitsOf(db);
     await migrate(database);
     ({ app } = createApp({ database, log: createLogger('silent') }));
     const login = await send('POST', API_PATHS.login, DEMO_ADMIN);
@@ -131,11 +146,31 @@ function checksTallies(open: () => Promise<{ database: Database; close: () => Pr
 
   it('counts the rows already there when the migration runs', async () => {
     const combinations = await expectExact(db);
-    expect(combinations.reduce((sum, row) => sum + row.count, 0)).toBeGreaterThan(3000);
+    expect(combinations.reduce((sum, row) => sum + row.count, 0)).toBe(3000);
     expect(combinations.some((row) => row.doctor_id === null)).toBe(true);
     // One row for bookings without a doctor in a combination: NULLS NOT DISTINCT.
     const keys = combinations.map((row) => JSON.stringify([row.status, row.department, row.doctor_id, row.preferred_time]));
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('keeps every appointment through the timetable’s migration (0007): its slot now text, the visit order index on it', async () => {
+    expect(beforeMigrations).toHaveLength(3000);
+    expect(await visitsOf(db)).toEqual(beforeMigrations);
+    const { rows } = (await db.execute(
+      sql`SELECT data_type FROM information_schema.columns WHERE table_name = 'appointments' AND column_name = 'preferred_time'`,
+    )) as unknown as { rows: { data_type: string }[] };
+    expect(rows[0]?.data_type).toBe('text');
+    const { rows: indexes } = (await db.execute(sql`SELECT indexname FROM pg_indexes WHERE tablename = 'appointments' ORDER BY indexname`)) as unknown as { rows: { indexname: string }[] };
+    const names = indexes.map((row) => row.indexname);
+    expect(names).toContain('appointments_visit_order_idx');
+    expect(names).toContain('appointments_doctor_slot_idx');
+    expect(names).not.toContain('appointments_doctor_slot_live_key');
+    // Every doctor the database had got the hours their pages stated: none of these visits lost its slot.
+    const { rows: sessions } = (await db.execute(sql`SELECT count(DISTINCT doctor_id)::int AS doctors, count(*)::int AS sessions FROM doctor_sessions`)) as unknown as {
+      rows: { doctors: number; sessions: number }[];
+    };
+    expect(sessions[0]!.doctors).toBe(readSeedFile(seedFile).doctors.length);
+    expect(sessions[0]!.sessions).toBe(sessions[0]!.doctors * 11);
   });
 
   it('follows bookings, staff status changes, and a patient cancelling and moving a booking', async () => {
@@ -172,7 +207,7 @@ function checksTallies(open: () => Promise<{ database: Database; close: () => Pr
     await db.execute(sql`
       INSERT INTO appointments (reference, patient_name, email, phone, age, gender, department, doctor_id, preferred_date, preferred_time, reason_for_visit, status)
       SELECT 'CCH-BULK-' || k, 'Bulk Patient', 'bulk@example.com', '+91 98100 00000', 40, 'Male', dep.name, d.id,
-        DATE '2030-01-01' + (k / 156), (enum_range(NULL::time_slot))[(k / 12) % 13 + 1], 'Bulk', (enum_range(NULL::appointment_status))[k % 4 + 1]
+        DATE '2030-01-01' + (k / 156), (${sql.raw(SLOTS)})[(k / 12) % 13 + 1], 'Bulk', (enum_range(NULL::appointment_status))[k % 4 + 1]
       FROM generate_series(0, 1999) AS k JOIN doctors d ON d.id = k % 12 + 1 JOIN departments dep ON dep.id = d.department_id`);
     await expectExact(db);
     await db.execute(sql`UPDATE appointments SET status = 'confirmed' WHERE status = 'pending' AND id % 3 = 0`);
@@ -208,10 +243,10 @@ function checksTallies(open: () => Promise<{ database: Database; close: () => Pr
   it('keeps exact under bookings and changes at once, each in its own transaction', async () => {
     const results = await Promise.all([
       // One doctor's slot on twenty days, and one slot taken by five at once: a single tally row for all of them.
-      ...Array.from({ length: 20 }, (_, i) => send('POST', API_PATHS.appointments, booking({ doctorId: 6, department: 'Gynecology', preferredTime: '11:30 AM', preferredDate: futureDate(60 + i) }))),
+      ...futureDates(60, 20).map((day) => send('POST', API_PATHS.appointments, booking({ doctorId: 6, department: 'Gynecology', preferredTime: '11:30 AM', preferredDate: day }))),
       ...Array.from({ length: 5 }, () => send('POST', API_PATHS.appointments, booking({ doctorId: 6, department: 'Gynecology', preferredTime: '11:30 AM', preferredDate: futureDate(90) }))),
       // Twenty without a doctor in a combination that did not exist: its first row is inserted by several at once.
-      ...Array.from({ length: 20 }, (_, i) => send('POST', API_PATHS.appointments, booking({ doctorId: undefined, department: 'Pathology', preferredTime: '5:00 PM', preferredDate: futureDate(1 + i) }))),
+      ...futureDates(1, 20).map((day) => send('POST', API_PATHS.appointments, booking({ doctorId: undefined, department: 'Pathology', preferredTime: '5:00 PM', preferredDate: day }))),
     ]);
     expect(results.filter((response) => response.status === 201)).toHaveLength(20 + 1 + 20);
     expect(results.filter((response) => response.status === 409)).toHaveLength(4);
@@ -237,7 +272,7 @@ function checksTallies(open: () => Promise<{ database: Database; close: () => Pr
       await tx.execute(sql`
         INSERT INTO appointments (reference, patient_name, email, phone, age, gender, department, doctor_id, preferred_date, preferred_time, reason_for_visit, status)
         SELECT 'CCH-PAR' || ${i}::text || '-' || k, 'Parallel Patient', 'p@example.com', '+91 98100 00000', 40, 'Male', 'Cardiology', NULL,
-          DATE '2026-03-01', (enum_range(NULL::time_slot))[(k + ${i}) % 13 + 1], 'Parallel', (enum_range(NULL::appointment_status))[k % 4 + 1]
+          DATE '2026-03-01', (${sql.raw(SLOTS)})[(k + ${i}) % 13 + 1], 'Parallel', (enum_range(NULL::appointment_status))[k % 4 + 1]
         FROM generate_series(1, 30) AS k`);
     });
     await expectExact(db);
@@ -250,7 +285,7 @@ function checksTallies(open: () => Promise<{ database: Database; close: () => Pr
       await tx.execute(sql`
         UPDATE appointments SET
           status = CASE WHEN id = ${moved!} THEN status ELSE ${APPOINTMENT_STATUSES[i % 4]!}::appointment_status END,
-          preferred_time = CASE WHEN id = ${moved!} THEN '3:00 PM'::time_slot ELSE preferred_time END,
+          preferred_time = CASE WHEN id = ${moved!} THEN '3:00 PM' ELSE preferred_time END,
           doctor_id = CASE WHEN id = ${moved!} THEN NULL ELSE doctor_id END
         WHERE id IN (${sql.join([a!, b!, c!, d!, moved!], sql`, `)})`);
     });

@@ -12,8 +12,10 @@ import { createApp } from '../src/app.ts';
 import { migrate, openDatabase } from '../src/db/client.ts';
 import { exportData, readSeedFile, seedIfEmpty } from '../src/db/seed.ts';
 import { createLogger } from '../src/log.ts';
+import { openDay } from './openDays.ts';
 
-const futureDate = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A day `days` ahead or the first after it when Dr #1 (the standard week) sees patients all day. */
+const futureDate = (days: number) => openDay(days, 1);
 
 /** Runs the command as `npm run db:backup` / `db:restore` do; answers its exit code and what it printed. */
 function cli(verb: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<{ code: number; output: string }> {

@@ -132,7 +132,30 @@ describe('pages from the database', () => {
     const { rows } = await sql.query<{ table: string }>(
       `SELECT c.relname AS table FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid WHERE NOT t.tgisinternal AND t.tgfoid = 'note_content_change'::regproc`,
     );
-    expect(rows.map((row) => row.table).sort()).toEqual(Object.values(PUBLIC_CONTENT_TABLES).sort());
+    // The doctors' timetables too (issue 23): their pages show the hours, coming leave and the OPD's closures.
+    expect(rows.map((row) => row.table).sort()).toEqual([...Object.values(PUBLIC_CONTENT_TABLES), 'doctor_sessions', 'doctor_leave', 'closures'].sort());
+  });
+
+  it('a doctor retired by the admin leaves the doctors page and their own, on both instances', async () => {
+    const name = 'Dr. Retiring Bhatnagar';
+    const created = await admin.send('POST', API_PATHS.doctors, {
+      name,
+      specialization: 'Dermatologist',
+      departmentId: null,
+      qualifications: 'MBBS, MD (Dermatology)',
+      experience: 30,
+      languages: ['Hindi'],
+    });
+    expect(created.status, created.text).toBe(201);
+    const { id } = created.json() as { id: number };
+    expect((await page(first, '/doctors')).html).toContain(name);
+    await untilPage(second, `/doctors/${id}`, (html) => html.includes(name), 1000);
+
+    const retired = await admin.send('DELETE', API_PATHS.doctor(id));
+    expect(retired.status, retired.text).toBe(200);
+    expect((await page(first, '/doctors')).html).not.toContain(name);
+    expect((await page(first, `/doctors/${id}`)).status).toBe(404);
+    await untilPage(second, '/doctors', (html) => !html.includes(name), 1000);
   });
 
   it('gives the staff screens the shell and any other path the not-found page', async () => {

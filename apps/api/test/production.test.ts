@@ -13,8 +13,10 @@ import { ApiClient, DEMO_ADMIN, DEMO_PATIENT, freshPostgresDatabase, requestFrom
 import { createApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import { createLogger } from '../src/log.ts';
+import { openDay } from './openDays.ts';
 
-const futureDate = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A day `days` ahead or the first after it when Dr #1 and Dr #2 (the standard week) see patients all day. */
+const futureDate = (days: number) => openDay(days, 1);
 const booking = (overrides: Partial<Record<string, unknown>> = {}) => ({
   patientName: 'Savitri Devi Tiwari',
   email: 'savitri.tiwari@example.in',

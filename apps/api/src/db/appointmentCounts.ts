@@ -3,7 +3,7 @@
 // status, department, doctor and slot together, a few thousand at most, kept by triggers) summed by status,
 // department and slot, then three ways here; and the week's bookings by their UTC day, read from the created_at index.
 import { count, eq, sql, type SQL } from 'drizzle-orm';
-import { APPOINTMENT_STATUSES, HOSPITAL_TIME_SLOTS, byBusiestDepartment, trendDays, type AppointmentCounts, type AppointmentStatus } from '@hospital/contract';
+import { APPOINTMENT_STATUSES, byBusiestDepartment, timeSlotCounts, trendDays, type AppointmentCounts, type AppointmentStatus } from '@hospital/contract';
 import type { Db } from './client.ts';
 import { appointmentTallies, appointments } from './schema.ts';
 
@@ -48,7 +48,7 @@ export async function countAppointmentsInDb(db: Db, now: Date): Promise<Appointm
     byStatus: Object.fromEntries(APPOINTMENT_STATUSES.map((status) => [status, byStatus.get(status) ?? 0])) as Record<AppointmentStatus, number>,
     byDepartment: [...byDepartment].map(([department, n]) => ({ department, count: n })).sort(byBusiestDepartment),
     byCreatedDay: days.map((date) => ({ date, count: dayCounts.get(date) ?? 0 })),
-    byTimeSlot: HOSPITAL_TIME_SLOTS.map((slot) => ({ slot, count: bySlot.get(slot) ?? 0 })),
+    byTimeSlot: timeSlotCounts(new Map([...bySlot].map(([slot, n]) => [slot, { count: n }]))),
   };
 }
 

@@ -4,7 +4,7 @@
 // order is the contract's (rules/appointmentQuery.ts: compareAppointments) whatever the database's collation.
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { APPOINTMENT_STATUSES, HOSPITAL_TIME_SLOTS, slotStartMinute } from '@hospital/contract';
+import { APPOINTMENT_STATUSES } from '@hospital/contract';
 
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
@@ -15,11 +15,12 @@ const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 export const textSortKey = (column: AnyPgColumn): SQL => sql`lower(${column}) COLLATE "C"`;
 
 /**
- * The slot's minute of the day ("2:30 PM" = 870, the contract's slotStartMinute), as a CASE over the slots: the
- * column is an enum, and an enum's text is not IMMUTABLE in PostgreSQL, so no index could be built on parsing it.
+ * The slot's minute of the day ("2:30 PM" = 870, the contract's slotStartMinute), parsed from its text with
+ * IMMUTABLE functions only (split_part, right, integer casts), so an index can hold it: the column is any slot a
+ * timetable makes ("9:15 AM"), and its CHECK (schema.ts) keeps every value in that form.
  */
-export const slotMinuteKey = (column: AnyPgColumn): SQL =>
-  sql`(CASE ${column} ${sql.raw(HOSPITAL_TIME_SLOTS.map((slot) => `WHEN ${literal(slot)} THEN ${slotStartMinute(slot)}`).join(' '))} END)`;
+export const slotMinuteKey = (column: AnyPgColumn | SQL): SQL =>
+  sql`((split_part(${column}, ':', 1)::integer % 12) * 60 + split_part(split_part(${column}, ':', 2), ' ', 1)::integer + (CASE WHEN right(${column}, 2) = 'PM' THEN 720 ELSE 0 END))`;
 
 /** The statuses in the list's order: by their lower-case text, by code point (not the enum's declared order). */
 const STATUS_ORDER = [...APPOINTMENT_STATUSES].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0));

@@ -3,7 +3,7 @@
 // reading every row into this process. A page is LIMIT/OFFSET with a count of the same WHERE, or, for the filters the
 // tallies of migration 0006 keep, the sum of theirs; the CSV export and the whole list are read in batches, each
 // starting after the last row of the one before (keyset), so memory stays flat and no batch rescans the rows before it.
-import { and, asc, count, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   referenceSearchText,
   searchText,
@@ -51,6 +51,8 @@ export function appointmentCondition(query: AppointmentExportQuery): SQL | undef
     query.department === undefined ? undefined : unstorable(query.department) ? NEVER : eq(appointments.department, query.department),
     query.from === undefined ? undefined : gte(appointments.preferredDate, query.from),
     query.to === undefined ? undefined : lte(appointments.preferredDate, query.to),
+    // Still waiting for a new time: marked by a schedule change and still coming (the contract's needsNewTimeNow).
+    query.needsNewTime === undefined ? undefined : and(isNotNull(appointments.needsNewTime), inArray(appointments.status, ['pending', 'confirmed'])),
     searchCondition(query.q),
   );
 }
@@ -103,7 +105,7 @@ function orderOf(sort: AppointmentSort | undefined): Order {
  * match. Undefined for a search or a date range, whose exact count reads its (narrow) index.
  */
 function talliedTotal(db: Db, query: AppointmentExportQuery) {
-  if (searchText(query.q) !== '' || query.from !== undefined || query.to !== undefined) return undefined;
+  if (searchText(query.q) !== '' || query.from !== undefined || query.to !== undefined || query.needsNewTime !== undefined) return undefined;
   return db
     .select({ total: sql<number>`coalesce(sum(${appointmentTallies.count}), 0)`.mapWith(Number) })
     .from(appointmentTallies)

@@ -3,6 +3,9 @@
 import {
   managedBookingOf,
   type Appointment,
+  type Closure,
+  type DoctorLeave,
+  type DoctorSession,
   type Department,
   type Doctor,
   type GalleryImage,
@@ -31,11 +34,30 @@ export const toUser = (row: Row<typeof schema.users>): User => ({
 
 export const toDepartment = (row: Row<typeof schema.departments>): Department => ({ ...row });
 
-export const toDoctor = (row: Row<typeof schema.doctors>): Doctor => ({ ...row });
+/** A doctor: `retired` only when they are (as the seed writes a doctor who still works: without it). */
+export const toDoctor = (row: Row<typeof schema.doctors>): Doctor => {
+  const { retired, ...rest } = row;
+  return { ...rest, ...(retired ? { retired } : {}) };
+};
 
+export const toDoctorSession = (row: Row<typeof schema.doctorSessions>): DoctorSession => ({
+  id: row.id,
+  doctorId: row.doctorId,
+  weekday: row.weekday as DoctorSession['weekday'],
+  start: row.start,
+  end: row.end,
+  slotMinutes: row.slotMinutes as DoctorSession['slotMinutes'],
+  capacity: row.capacity,
+});
+
+export const toDoctorLeave = (row: Row<typeof schema.doctorLeave>): DoctorLeave => ({ ...row });
+
+export const toClosure = (row: Row<typeof schema.closures>): Closure => ({ ...row });
+
+/** An appointment: no `doctorId` without a doctor, and `needsNewTime` only while it is set. */
 export function toAppointment(row: Row<typeof schema.appointments>): Appointment {
-  const { doctorId, createdAt, idempotencyKey: _key, requestDigest: _digest, ...rest } = row;
-  return { ...rest, ...(doctorId === null ? {} : { doctorId }), createdAt: createdAt.toISOString() };
+  const { doctorId, createdAt, needsNewTime, idempotencyKey: _key, requestDigest: _digest, ...rest } = row;
+  return { ...rest, ...(doctorId === null ? {} : { doctorId }), ...(needsNewTime === null ? {} : { needsNewTime }), createdAt: createdAt.toISOString() };
 }
 
 /** A booking as its patient sees it on the manage page (the contract's projection of it). */

@@ -1,15 +1,15 @@
 // The hospital's tables. Column types follow the contract's zod schemas (packages/contract); the SQL must run
 // on PostgreSQL 15 in production and on PGlite (PostgreSQL 18) by default, so nothing newer than 15 is used.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, date, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   APPOINTMENT_STATUSES,
   DEPENDENCY_TYPES,
   GALLERY_CATEGORIES,
   GENDERS,
-  HOSPITAL_TIME_SLOTS,
   MILESTONE_STATUSES,
   NEWS_TYPES,
+  NEW_TIME_REASONS,
   PRIORITIES,
   TASK_STATUSES,
   USER_ROLES,
@@ -19,7 +19,7 @@ import { slotMinuteKey, statusSortKey, textSortKey } from './appointmentKeys.ts'
 export const userRole = pgEnum('user_role', USER_ROLES);
 export const appointmentStatus = pgEnum('appointment_status', APPOINTMENT_STATUSES);
 export const gender = pgEnum('gender', GENDERS);
-export const timeSlot = pgEnum('time_slot', HOSPITAL_TIME_SLOTS);
+export const newTimeReason = pgEnum('new_time_reason', NEW_TIME_REASONS);
 export const galleryCategory = pgEnum('gallery_category', GALLERY_CATEGORIES);
 export const newsType = pgEnum('news_type', NEWS_TYPES);
 export const taskStatus = pgEnum('task_status', TASK_STATUSES);
@@ -61,9 +61,68 @@ export const doctors = pgTable(
     qualifications: text('qualifications').notNull(),
     experience: integer('experience').notNull(),
     image: text('image'),
+    /** The languages the doctor consults in ("Hindi", "English"), in the admin's order. */
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    /** A doctor who left: out of the public lists and pages, kept for the bookings that name them. */
+    retired: boolean('retired').notNull().default(false),
   },
   (table) => [index('doctors_department_idx').on(table.departmentId)],
 );
+
+/** A 24-hour time as the timetable writes it, "09:00", "17:30". */
+const CLOCK_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
+/** A slot's text as bookings store it, "9:00 AM", "2:15 PM" (the contract's slotTimeSchema). */
+export const SLOT_PATTERN = '^(1[0-2]|[1-9]):[0-5][0-9] (AM|PM)$';
+
+/**
+ * A doctor's weekly sessions (issue 23): on `weekday` (ISO, 1 = Monday) from `start` to `end`, a slot every
+ * `slotMinutes`, `capacity` patients a slot. The API refuses sessions that overlap on a day; the slots are computed
+ * by the contract's rules/timetable.ts, and the database's capacity check (migration 0007) computes the same.
+ */
+export const doctorSessions = pgTable(
+  'doctor_sessions',
+  {
+    id: serial('id').primaryKey(),
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.id),
+    weekday: integer('weekday').notNull(),
+    start: text('start_time').notNull(),
+    end: text('end_time').notNull(),
+    slotMinutes: integer('slot_minutes').notNull(),
+    capacity: integer('capacity').notNull(),
+  },
+  (table) => [
+    index('doctor_sessions_doctor_idx').on(table.doctorId, table.weekday),
+    check('doctor_sessions_weekday_check', sql`${table.weekday} BETWEEN 1 AND 7`),
+    check('doctor_sessions_start_check', sql`${table.start} ~ ${sql.raw(`'${CLOCK_PATTERN}'`)}`),
+    check('doctor_sessions_end_check', sql`${table.end} ~ ${sql.raw(`'${CLOCK_PATTERN}'`)} AND ${table.end} > ${table.start}`),
+    check('doctor_sessions_slot_minutes_check', sql`${table.slotMinutes} IN (10, 15, 20, 30)`),
+    check('doctor_sessions_capacity_check', sql`${table.capacity} BETWEEN 1 AND 20`),
+  ],
+);
+
+/** The days a doctor is away, both ends included; the reason is for staff only. */
+export const doctorLeave = pgTable(
+  'doctor_leave',
+  {
+    id: serial('id').primaryKey(),
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.id),
+    from: date('from_date', { mode: 'string' }).notNull(),
+    to: date('to_date', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+  },
+  (table) => [index('doctor_leave_doctor_idx').on(table.doctorId, table.to), check('doctor_leave_range_check', sql`${table.to} >= ${table.from}`)],
+);
+
+/** The days the whole OPD is closed (a national holiday, a festival): one row a day. */
+export const closures = pgTable('closures', {
+  id: serial('id').primaryKey(),
+  date: date('date', { mode: 'string' }).notNull().unique(),
+  name: text('name').notNull(),
+});
 
 export const appointments = pgTable(
   'appointments',
@@ -79,20 +138,26 @@ export const appointments = pgTable(
     department: text('department').notNull(),
     doctorId: integer('doctor_id').references(() => doctors.id),
     preferredDate: date('preferred_date', { mode: 'string' }).notNull(),
-    preferredTime: timeSlot('preferred_time').notNull(),
+    /** A slot's text, "9:15 AM": any slot a doctor's sessions make (issue 23), no longer a fixed list. */
+    preferredTime: text('preferred_time').notNull(),
     reasonForVisit: text('reason_for_visit').notNull(),
     status: appointmentStatus('status').notNull().default('pending'),
     createdAt: createdAt(),
     /** The client's Idempotency-Key and a digest of its request: a retried booking returns the first one. */
     idempotencyKey: text('idempotency_key'),
     requestDigest: text('request_digest'),
+    /** Why the visit needs a new time (leave, a closure, new hours, the doctor retired); null once it moves. */
+    needsNewTime: newTimeReason('needs_new_time'),
   },
   (table) => [
-    // The database, not a check-then-insert, refuses a second live booking of one doctor's slot; a cancelled
-    // booking drops out of the index, so its slot can be booked again.
-    uniqueIndex('appointments_doctor_slot_live_key')
+    // A slot takes as many patients as its session's capacity: the places taken are counted here (the booking's
+    // capacity check in migration 0007, availability), a cancelled booking leaving the index and its place.
+    index('appointments_doctor_slot_idx')
       .on(table.doctorId, table.preferredDate, table.preferredTime)
       .where(sql`${table.status} <> 'cancelled' AND ${table.doctorId} IS NOT NULL`),
+    // The bookings waiting for a new time (the list's needsNewTime=1): few, so a small index of their own.
+    index('appointments_needs_new_time_idx').on(table.id).where(sql`${table.needsNewTime} IS NOT NULL`),
+    check('appointments_preferred_time_check', sql`${table.preferredTime} ~ ${sql.raw(`'${SLOT_PATTERN}'`)}`),
     uniqueIndex('appointments_idempotency_key').on(table.idempotencyKey),
     uniqueIndex('appointments_reference_key').on(table.reference),
     // The admin list at a million rows (issue 22): the first page of every sort, both ways, is the start (or end)
@@ -124,7 +189,7 @@ export const appointmentTallies = pgTable(
     status: appointmentStatus('status').notNull(),
     department: text('department').notNull(),
     doctorId: integer('doctor_id'),
-    preferredTime: timeSlot('preferred_time').notNull(),
+    preferredTime: text('preferred_time').notNull(),
     count: bigint('count', { mode: 'number' }).notNull(),
   },
   // One row per combination, bookings without a doctor included (NULLS NOT DISTINCT: PostgreSQL 15): the triggers'

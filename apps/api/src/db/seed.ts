@@ -24,7 +24,7 @@ export function readSeedFile(file: string): SeedData {
   return raw as SeedData;
 }
 
-const SERIAL_TABLES = ['users', 'departments', 'doctors', 'appointments', 'gallery_images', 'news_events', 'projects', 'tasks', 'milestones', 'task_dependencies'];
+const SERIAL_TABLES = ['users', 'departments', 'doctors', 'doctor_sessions', 'doctor_leave', 'closures', 'appointments', 'gallery_images', 'news_events', 'projects', 'tasks', 'milestones', 'task_dependencies'];
 
 const date = (iso: string) => new Date(iso);
 const optionalDate = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
@@ -42,8 +42,20 @@ export async function seedIfEmpty(db: Db, seed: SeedData): Promise<boolean> {
   await inTransaction(db, async (t) => {
     await insertInChunks(t, schema.users, seed.users.map((u) => ({ ...u, lastSignInAt: optionalDate(u.lastSignInAt), createdAt: date(u.createdAt) })));
     await insertInChunks(t, schema.departments, departmentRows(seed, { withHeads: true }));
-    await insertInChunks(t, schema.doctors, seed.doctors.map((d) => ({ ...d, departmentId: d.departmentId ?? null, image: d.image ?? null })));
-    await insertInChunks(t, schema.appointments, seed.appointments.map((a) => ({ ...a, doctorId: a.doctorId ?? null, createdAt: date(a.createdAt) })));
+    await insertInChunks(
+      t,
+      schema.doctors,
+      seed.doctors.map((d) => ({ ...d, departmentId: d.departmentId ?? null, image: d.image ?? null, languages: d.languages ?? [], retired: d.retired ?? false })),
+    );
+    // The timetables before the appointments: the database's capacity check reads the sessions.
+    await insertInChunks(t, schema.doctorSessions, seed.doctor_sessions);
+    await insertInChunks(t, schema.doctorLeave, seed.doctor_leave);
+    await insertInChunks(t, schema.closures, seed.closures);
+    await insertInChunks(
+      t,
+      schema.appointments,
+      seed.appointments.map((a) => ({ ...a, doctorId: a.doctorId ?? null, needsNewTime: a.needsNewTime ?? null, createdAt: date(a.createdAt) })),
+    );
     await insertInChunks(t, schema.galleryImages, seed.gallery_images.map((g) => ({ ...g, createdAt: date(g.createdAt) })));
     await insertInChunks(
       t,
@@ -99,6 +111,9 @@ export async function exportData(db: Db): Promise<SeedData> {
     users: users.map((u) => ({ ...rows.toUser(u), passwordHash: u.passwordHash })),
     departments: (await all(schema.departments)).map(rows.toDepartment),
     doctors: (await all(schema.doctors)).map(rows.toDoctor),
+    doctor_sessions: (await all(schema.doctorSessions)).map(rows.toDoctorSession),
+    doctor_leave: (await all(schema.doctorLeave)).map(rows.toDoctorLeave),
+    closures: (await all(schema.closures)).map(rows.toClosure),
     appointments: (await all(schema.appointments)).map(rows.toAppointment),
     gallery_images: (await all(schema.galleryImages)).map(rows.toGalleryImage),
     news_events: (await all(schema.newsEvents)).map(rows.toNewsEvent),

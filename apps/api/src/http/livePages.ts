@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { PUBLIC_CONTENT_TABLES, type ContentUpdates, type PublicContent } from '@hospital/contract';
 import type { Db } from '../db/client.ts';
@@ -104,20 +104,29 @@ export async function contentUpdates(db: Db): Promise<ContentUpdates> {
   return updatesOf(await db.select().from(schema.contentChanges));
 }
 
-/** Each public table's rows as the contract shows them, under the seed's name for it. */
+/**
+ * Each public table's rows as the contract shows them, under the seed's name for it: the doctors who see patients
+ * (a retired doctor leaves the pages), and their timetables (issue 23: the doctors' pages show their hours, coming
+ * leave without its reason, and the OPD's closures), which count as content changes of their own (migration 0007).
+ */
 const PUBLIC_TABLES = {
-  doctors: { table: schema.doctors, toEntity: rows.toDoctor },
+  doctors: { table: schema.doctors, toEntity: rows.toDoctor, where: eq(schema.doctors.retired, false) },
   departments: { table: schema.departments, toEntity: rows.toDepartment },
   gallery_images: { table: schema.galleryImages, toEntity: rows.toGalleryImage },
   news_events: { table: schema.newsEvents, toEntity: rows.toNewsEvent },
   projects: { table: schema.projects, toEntity: rows.toProject },
   tasks: { table: schema.tasks, toEntity: rows.toTask },
-} satisfies Record<(typeof PUBLIC_CONTENT_TABLES)[PublicContent], { table: PgTable; toEntity: (row: never) => unknown }>;
+  doctor_sessions: { table: schema.doctorSessions, toEntity: rows.toDoctorSession },
+  doctor_leave: { table: schema.doctorLeave, toEntity: (row: typeof schema.doctorLeave.$inferSelect) => ({ ...rows.toDoctorLeave(row), reason: '' }) },
+  closures: { table: schema.closures, toEntity: rows.toClosure },
+} satisfies Record<(typeof PUBLIC_CONTENT_TABLES)[PublicContent], { table: PgTable; toEntity: (row: never) => unknown; where?: SQL }> &
+  Record<string, { table: PgTable; toEntity: (row: never) => unknown; where?: SQL }>;
 type PublicTable = keyof typeof PUBLIC_TABLES;
 
 async function readTable(db: Db, name: PublicTable): Promise<unknown[]> {
   const { table, toEntity } = PUBLIC_TABLES[name];
-  const found = await db.select().from(table as PgTable).orderBy(asc(sql`id`));
+  const where = 'where' in PUBLIC_TABLES[name] ? (PUBLIC_TABLES[name] as { where: SQL }).where : undefined;
+  const found = await db.select().from(table as PgTable).where(where).orderBy(asc(sql`id`));
   return found.map((row) => (toEntity as (row: unknown) => unknown)(row));
 }
 

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   APPOINTMENT_CSV_COLUMNS,
   API_PATHS,
   CSV_BOM,
-  HOSPITAL_TIME_SLOTS,
   SLOT_TAKEN_PROBLEM,
   apiError,
+  availableDays,
   appointmentCountsSchema,
   appointmentExportQuerySchema,
   appointmentPageSchema,
@@ -24,8 +24,11 @@ import {
   hospitalToday,
   idempotencyKeySchema,
   isAppointmentPageQuery,
+  isLiveVisit,
   newBookingReference,
+  slotKey,
   statsSchema,
+  visitScheduleProblems,
   visitTimeProblems,
   type Appointment as AppointmentRecord,
   type FieldProblems,
@@ -37,6 +40,7 @@ import { appointmentBatches, selectAppointmentPage } from '../db/appointmentQuer
 import type { Db } from '../db/client.ts';
 import { violatedUniqueConstraint } from '../db/errors.ts';
 import { toAppointment } from '../db/rows.ts';
+import { availabilityStatement, calendarJson, calendarOf, closuresJson, isSlotFull, parsedJson, visitCalendars } from '../db/timetable.ts';
 import { appointments, departments, doctors } from '../db/schema.ts';
 import { changeAnswer, newRouter, sendError, type Services } from '../http/context.ts';
 import { IdParams, apiRoute, errorAnswer, json, jsonBody, noSuchDoctor } from '../http/openapi.ts';
@@ -49,34 +53,88 @@ const BookingHeaders = z.object({
 });
 
 /**
- * The department and doctor checks the schema cannot make alone, in one round trip: field -> message, empty when
- * fine, and the department's name as the hospital writes it.
+ * The department, doctor and timetable checks the schema cannot make alone, as prepared statements (one for a booking
+ * with a doctor, one without), each one round trip: the department as the hospital writes its name, whether the doctor
+ * is there (a retired one is not) and in which department, and the calendars the visit's day is checked against (the
+ * chosen doctor's, or every calendar of the department's doctors when none was chosen: visitScheduleProblems).
+ * Parameters: department, date, and doctorId for the first.
  */
-async function bookingProblems(db: Db, input: InsertAppointment): Promise<{ fields: FieldProblems; department?: string }> {
-  const departmentOf = db
-    .select({ id: departments.id, name: departments.name })
-    .from(departments)
-    .where(sql`lower(${departments.name}) = lower(${input.department})`)
-    .limit(1)
-    .as('department');
-  const [found] = await db
-    .select({
-      departmentId: departmentOf.id,
-      departmentName: departmentOf.name,
-      doctorExists: sql<boolean>`EXISTS (SELECT 1 FROM ${doctors} WHERE ${doctors.id} = ${input.doctorId ?? null})`,
-      doctorDepartmentId: sql<number | null>`(SELECT ${doctors.departmentId} FROM ${doctors} WHERE ${doctors.id} = ${input.doctorId ?? null})`,
-    })
-    .from(sql`(SELECT 1) AS one`)
-    .leftJoin(departmentOf, sql`true`);
-  const fields = {
-    ...bookingPlaceProblems(
+function bookingCheckStatements(db: Db) {
+  const day = { from: sql.placeholder('date'), to: sql.placeholder('date') } as unknown as { from: string; to: string };
+  const statement = (withDoctor: boolean) => {
+    const departmentOf = db
+      .select({ id: departments.id, name: departments.name })
+      .from(departments)
+      .where(sql`lower(${departments.name}) = lower(${sql.placeholder('department')})`)
+      .limit(1)
+      .as('department');
+    const doctorId = withDoctor ? sql`${sql.placeholder('doctorId')}::integer` : sql`NULL::integer`;
+    return db
+      .select({
+        departmentId: departmentOf.id,
+        departmentName: departmentOf.name,
+        // A retired doctor takes no new bookings: as if there were no such doctor.
+        doctorExists: sql<boolean>`EXISTS (SELECT 1 FROM ${doctors} WHERE ${doctors.id} = ${doctorId} AND NOT ${doctors.retired})`,
+        doctorDepartmentId: sql<number | null>`(SELECT ${doctors.departmentId} FROM ${doctors} WHERE ${doctors.id} = ${doctorId})`,
+        calendars: withDoctor
+          ? sql<unknown>`json_build_array(${calendarJson(doctorId, day)})`
+          : sql<unknown>`coalesce((SELECT json_agg(${calendarJson(sql`d.id`, day)} ORDER BY d.id) FROM ${doctors} AS d WHERE d.department_id = ${departmentOf.id} AND NOT d.retired), '[]'::json)`,
+        closures: closuresJson(day),
+      })
+      .from(sql`(SELECT 1) AS one`)
+      .leftJoin(departmentOf, sql`true`)
+      .prepare(withDoctor ? 'booking_check_doctor' : 'booking_check_department');
+  };
+  const withDoctor = statement(true);
+  const withoutDoctor = statement(false);
+
+  /** Field -> problem, empty when fine, and the department's name as the hospital writes it. */
+  return async (input: InsertAppointment, now: Date): Promise<{ fields: FieldProblems; department?: string }> => {
+    const [found] =
+      input.doctorId === undefined
+        ? await withoutDoctor.execute({ department: input.department, date: input.preferredDate })
+        : await withDoctor.execute({ department: input.department, date: input.preferredDate, doctorId: input.doctorId });
+    const placeProblems = bookingPlaceProblems(
       input.doctorId,
       found?.departmentId ? { id: found.departmentId } : undefined,
       found?.doctorExists ? { departmentId: found.doctorDepartmentId } : undefined,
-    ),
-    ...visitTimeProblems(input),
+    );
+    const calendars = parsedJson<unknown[]>(found?.calendars ?? []).map((calendar) => calendarOf(calendar, found?.closures ?? []));
+    // The timetable is asked only of a doctor and a department that are there: otherwise the place's problem is the one.
+    const scheduleFields =
+      Object.keys(placeProblems).length > 0
+        ? visitTimeProblems(input, now)
+        : visitScheduleProblems(calendars, { doctorId: input.doctorId, preferredDate: input.preferredDate, preferredTime: input.preferredTime }, now);
+    return { fields: { ...placeProblems, ...scheduleFields }, ...(found?.departmentName ? { department: found.departmentName } : {}) };
   };
-  return { fields, ...(found?.departmentName ? { department: found.departmentName } : {}) };
+}
+
+/** The booking's INSERT ... RETURNING and the idempotent replay's read, prepared once. */
+function bookingStatements(db: Db) {
+  const column = (name: string) => sql.placeholder(name);
+  return {
+    insert: db
+      .insert(appointments)
+      .values({
+        reference: column('reference'),
+        patientName: column('patientName'),
+        email: column('email'),
+        phone: column('phone'),
+        age: column('age'),
+        gender: column('gender'),
+        department: column('department'),
+        doctorId: column('doctorId'),
+        preferredDate: column('preferredDate'),
+        preferredTime: column('preferredTime'),
+        reasonForVisit: column('reasonForVisit'),
+        status: 'pending',
+        idempotencyKey: column('idempotencyKey'),
+        requestDigest: column('requestDigest'),
+      })
+      .returning()
+      .prepare('booking_insert'),
+    byKey: db.select().from(appointments).where(eq(appointments.idempotencyKey, sql.placeholder('key'))).limit(1).prepare('booking_by_key'),
+  };
 }
 
 /** The CSV export's text: the byte order mark and header, then its rows a batch at a time. */
@@ -87,6 +145,14 @@ async function* csvParts(batches: AsyncIterable<AppointmentRecord[]>): AsyncGene
 
 export function appointmentRoutes({ db, log }: Services) {
   const router = newRouter();
+  // Prepared on first use: the OpenAPI document is made from an app whose database is never asked.
+  const prepared = <T>(make: () => T) => {
+    let made: T | undefined;
+    return () => (made ??= make());
+  };
+  const availability = prepared(() => availabilityStatement(db));
+  const bookingProblems = prepared(() => bookingCheckStatements(db));
+  const booked = prepared(() => bookingStatements(db));
 
   router.openapi(
     apiRoute('staff', {
@@ -139,7 +205,7 @@ export function appointmentRoutes({ db, log }: Services) {
       request: { body: jsonBody(bookingRequestSchema.meta({ id: 'BookingRequest' })), headers: BookingHeaders },
       responses: {
         201: json(Appointment, 'The booking, with the reference the patient keeps'),
-        409: errorAnswer("The doctor's slot is already booked"),
+        409: errorAnswer("The doctor's slot already holds as many patients as it takes"),
         422: errorAnswer('The Idempotency-Key was used for a different booking'),
       },
     }),
@@ -150,7 +216,7 @@ export function appointmentRoutes({ db, log }: Services) {
 
       const replay = async () => {
         if (!key) return undefined;
-        const [first] = await db.select().from(appointments).where(eq(appointments.idempotencyKey, key)).limit(1);
+        const [first] = await booked().byKey.execute({ key });
         if (!first) return undefined;
         if (first.requestDigest !== digest) return sendError(c, 422, apiError('idempotencyMismatch'));
         return c.json(toAppointment(first), 201);
@@ -158,32 +224,27 @@ export function appointmentRoutes({ db, log }: Services) {
       const earlier = await replay();
       if (earlier) return earlier;
 
-      const { fields, department } = await bookingProblems(db, input);
+      const { fields, department } = await bookingProblems()(input, new Date());
       if (Object.keys(fields).length > 0) return sendError(c, 400, apiError('validationFailed', fields));
       // Consent is not a column: the booking exists only with it, and its createdAt is when it was given.
       const { consent: _consent, ...booking } = input;
       for (let attempt = 1; ; attempt++) {
         try {
-          const [created] = await db
-            .insert(appointments)
-            .values({
-              ...booking,
-              reference: newBookingReference(),
-              department: department!,
-              doctorId: booking.doctorId ?? null,
-              status: 'pending',
-              idempotencyKey: key ?? null,
-              requestDigest: key ? digest : null,
-            })
-            .returning();
+          const [created] = await booked().insert.execute({
+            ...booking,
+            reference: newBookingReference(),
+            department: department!,
+            doctorId: booking.doctorId ?? null,
+            idempotencyKey: key ?? null,
+            requestDigest: key ? digest : null,
+          });
           return c.json(toAppointment(created!), 201);
         } catch (error) {
           const constraint = violatedUniqueConstraint(error);
           // The same submission arriving twice at once: the second finds the first here.
           if (constraint === 'appointments_idempotency_key') return (await replay())!;
-          if (constraint === 'appointments_doctor_slot_live_key') {
-            return sendError(c, 409, apiError('slotTaken', { preferredTime: SLOT_TAKEN_PROBLEM }));
-          }
+          // The slot holds as many patients as it takes (the database's count, under its lock: migration 0007).
+          if (isSlotFull(error)) return sendError(c, 409, apiError('slotTaken', { preferredTime: SLOT_TAKEN_PROBLEM }));
           // Two references alike (one chance in a trillion per pair): draw another.
           if (constraint === 'appointments_reference_key' && attempt < 5) continue;
           throw error;
@@ -196,20 +257,18 @@ export function appointmentRoutes({ db, log }: Services) {
     apiRoute('anyone', {
       method: 'get',
       path: API_PATHS.availability,
-      summary: "A doctor's taken slots on one day (times only, never who booked them)",
+      summary:
+        "A doctor's open days from `from` to `to` (at most 62 days): the days they work, each slot not yet begun with its capacity and the places left; never who booked",
       request: { query: availabilityQuerySchema },
       responses: { 200: json(availabilitySchema.meta({ id: 'Availability' })), 404: noSuchDoctor },
     }),
     async (c) => {
-      const { doctorId, date } = c.req.valid('query');
-      const [doctor] = await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.id, doctorId)).limit(1);
-      if (!doctor) return sendError(c, 404, apiError('noSuchDoctor'));
-      const rows = await db
-        .select({ slot: appointments.preferredTime })
-        .from(appointments)
-        .where(and(eq(appointments.doctorId, doctorId), eq(appointments.preferredDate, date), ne(appointments.status, 'cancelled')));
-      const taken = new Set(rows.map((row) => row.slot));
-      return c.json({ doctorId, date, takenSlots: HOSPITAL_TIME_SLOTS.filter((slot) => taken.has(slot)) }, 200);
+      const { doctorId, from, to } = c.req.valid('query');
+      // The doctor, their calendar and the places taken in the range (counted in SQL by day and slot): one statement.
+      const [doctor] = await availability().execute({ id: doctorId, from, to });
+      if (!doctor || doctor.retired) return sendError(c, 404, apiError('noSuchDoctor'));
+      const places = new Map(parsedJson<[string, string, number][]>(doctor.taken).map(([date, time, n]) => [slotKey(date, time), n]));
+      return c.json(availableDays(doctorId, calendarOf(doctor.calendar, doctor.closures), { from, to }, places), 200);
     },
   );
 
@@ -222,12 +281,21 @@ export function appointmentRoutes({ db, log }: Services) {
       responses: {
         200: json(Appointment),
         404: errorAnswer('No such appointment'),
-        409: errorAnswer('A cancelled booking cannot come back: its slot has been booked again'),
+        409: errorAnswer('A cancelled booking cannot come back: its slot has been booked to its capacity since'),
       },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
       const { status } = c.req.valid('json');
+      // A cancelled booking made live again takes its place back: its day and time must still be among its doctor's
+      // slots (a coming visit; a past one is only being recorded), checked against the calendar as a booking is.
+      const [current] = await db.select().from(appointments).where(eq(appointments.id, id)).limit(1);
+      if (current && current.status === 'cancelled' && isLiveVisit(status) && current.preferredDate >= hospitalToday()) {
+        const calendars = await visitCalendars(db, current, current.preferredDate);
+        const problems = visitScheduleProblems(calendars, { doctorId: current.doctorId ?? undefined, preferredDate: current.preferredDate, preferredTime: current.preferredTime });
+        const problem = problems.preferredDate ?? problems.preferredTime;
+        if (problem) return sendError(c, 400, apiError('validationFailed', { status: problem }));
+      }
       let outcome;
       try {
         outcome = await updateAudited(db, c, {
@@ -240,8 +308,8 @@ export function appointmentRoutes({ db, log }: Services) {
           change: () => ({ set: { status } }),
         });
       } catch (error) {
-        // Reviving a cancelled booking whose slot another patient has since booked: the live-slot index refuses it.
-        if (violatedUniqueConstraint(error) === 'appointments_doctor_slot_live_key') {
+        // Reviving a cancelled booking whose slot has since filled: the database's capacity check refuses it.
+        if (isSlotFull(error)) {
           return sendError(c, 409, apiError('slotTaken', { status: SLOT_TAKEN_PROBLEM }));
         }
         throw error;

@@ -16,11 +16,13 @@ import {
   patientChange,
   tooManyAttemptsError,
   tooManyLookupsMessage,
+  visitScheduleProblems,
   visitTimeProblems,
+  type FieldProblems,
 } from '@hospital/contract';
 import { recordAudit } from '../audit.ts';
 import { inTransaction, type Db } from '../db/client.ts';
-import { violatedUniqueConstraint } from '../db/errors.ts';
+import { isSlotFull, visitCalendars } from '../db/timetable.ts';
 import { toManagedBooking } from '../db/rows.ts';
 import { appointments } from '../db/schema.ts';
 import type { CountedAttempt } from '../auth/throttle.ts';
@@ -137,24 +139,28 @@ export function manageBookingRoutes({ db, lookupThrottle }: Services) {
       return counted(c, async () => {
         const fields = visitTimeProblems({ preferredDate, preferredTime }, now);
         if (Object.keys(fields).length > 0) return sendError(c, 400, apiError('validationFailed', fields));
-        let outcome: AppointmentRow | 'missing' | 'locked';
+        let outcome: AppointmentRow | 'missing' | 'locked' | { problems: FieldProblems };
         try {
           outcome = await inTransaction(db, async (tx) => {
             const change = patientChange(await bookingFor(tx, reference, true), contact, today);
             if (change.outcome !== 'allowed') return change.outcome;
             const before = change.booking;
-            // One UPDATE frees the old slot and takes the new one: the partial unique index refuses a slot that another
-            // live booking of the doctor holds, even one taken a moment ago by a request on another instance.
-            const [after] = await tx.update(appointments).set({ preferredDate, preferredTime }).where(eq(appointments.id, before.id)).returning();
+            // The new day and time against the doctor's timetable (or the department's, without a doctor).
+            const calendars = await visitCalendars(tx, before, preferredDate);
+            const problems = visitScheduleProblems(calendars, { doctorId: before.doctorId ?? undefined, preferredDate, preferredTime }, now);
+            if (Object.keys(problems).length > 0) return { problems };
+            // One UPDATE frees the old place and takes the new one; the database's capacity check (migration 0007)
+            // refuses a slot already full, even one filled a moment ago by a request on another instance. The visit
+            // has its new time: whatever schedule change had marked it is answered.
+            const [after] = await tx.update(appointments).set({ preferredDate, preferredTime, needsNewTime: null }).where(eq(appointments.id, before.id)).returning();
             await recordAudit(tx, c, { byPatient: true, action: 'appointment.patient_reschedule', entity: 'appointment', entityId: before.id, before: visitOf(before), after: visitOf(after!) });
             return after!;
           });
         } catch (error) {
-          if (violatedUniqueConstraint(error) === 'appointments_doctor_slot_live_key') {
-            return sendError(c, 409, apiError('slotTaken', { preferredTime: SLOT_TAKEN_PROBLEM }));
-          }
+          if (isSlotFull(error)) return sendError(c, 409, apiError('slotTaken', { preferredTime: SLOT_TAKEN_PROBLEM }));
           throw error;
         }
+        if (typeof outcome === 'object' && 'problems' in outcome) return sendError(c, 400, apiError('validationFailed', outcome.problems));
         if (outcome === 'missing' || outcome === 'locked') return outcome === 'locked' ? locked(c) : outcome;
         return c.json(toManagedBooking(outcome, today), 200);
       });
