@@ -2,7 +2,7 @@
 // stored user (see auth/useAdminGuard). Keys are the API paths; admins see hidden images and drafts on the same
 // paths the public pages read, because the server answers by the session.
 import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import {
   API_PATHS,
   type Appointment,
@@ -10,6 +10,18 @@ import {
   type AppointmentPage,
   type AppointmentStatus,
   type ChangePasswordInput,
+  type Closure,
+  type ClosureAnswer,
+  type ClosureRequest,
+  type Department,
+  type Doctor,
+  type DoctorInput,
+  type LeaveAnswer,
+  type LeaveRequest,
+  type ScheduleImpact,
+  type Timetable,
+  type TimetableAnswer,
+  type WeeklySession,
   type CreatedStaff,
   type CreateStaffInput,
   type DemoAccounts,
@@ -25,8 +37,8 @@ import {
 import type { AppointmentsTableQuery } from '@hospital/ui';
 import { useHandleUnauthorized, useUnauthorizedQuery } from '../auth/useAdminGuard.ts';
 import { appointmentPageKey } from './appointmentsQuery.ts';
-import type { MutationMethod } from './client.ts';
-import { keyMatcher, useApi, useApiMutation, type ApiReadOptions } from './swr.ts';
+import { apiGet, withQuery, type MutationMethod } from './client.ts';
+import { keyMatcher, swrConfig, useApi, useApiMutation, type ApiReadOptions } from './swr.ts';
 
 export interface ListState<T> {
   data: T | undefined;
@@ -56,6 +68,37 @@ export const useAdminGallery = () => useAdminQuery<GalleryImage[]>(API_PATHS.gal
 export const useAdminNewsEvents = () => useAdminQuery<NewsEvent[]>(API_PATHS.newsEvents);
 /** The accounts of the Staff tab (admins only). */
 export const useStaffAccounts = () => useAdminQuery<User[]>(API_PATHS.users);
+
+/** The Doctors tab's lists (admins): the doctors, the departments for the form, and the hospital's closures. */
+export const useAdminDoctors = () => useAdminQuery<Doctor[]>(API_PATHS.doctors);
+export const useAdminDepartments = () => useAdminQuery<Department[]>(API_PATHS.departments);
+export const useClosures = () => useAdminQuery<Closure[]>(API_PATHS.closures);
+/** One doctor's weekly sessions and coming leave, with the reasons (staff); `null` waits for a doctor to be chosen. */
+export function useDoctorTimetable(id: number | null): ListState<Timetable> {
+  const { data, isLoading, error, mutate } = useApi<Timetable>(id === null ? null : API_PATHS.doctorTimetable(id));
+  useUnauthorizedQuery(error);
+  return { data, isLoading, error, onRetry: () => void mutate() };
+}
+
+/** The key prefix of every doctor's timetable read at once, for the Doctors list's "Next session". */
+const TIMETABLES_KEY = 'doctor-timetables:';
+
+/**
+ * Every listed doctor's timetable, one request each (at most a few dozen doctors), as one map: the list's next
+ * sessions. A doctor whose timetable fails is left out rather than failing the list.
+ */
+export function useDoctorTimetables(ids: readonly number[] | undefined): ReadonlyMap<number, Timetable> | undefined {
+  const key = ids ? `${TIMETABLES_KEY}${ids.join(',')}` : null;
+  const { data } = useSWR<Map<number, Timetable>, Error>(
+    key,
+    async () => {
+      const answers = await Promise.allSettled((ids ?? []).map(async (id) => [id, await apiGet<Timetable>(API_PATHS.doctorTimetable(id))] as const));
+      return new Map(answers.flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value] : [])));
+    },
+    { ...swrConfig, fetcher: undefined },
+  );
+  return data;
+}
 
 /** One admin mutation: sent once, then the named lists refetched; a 401 clears the stored user before rethrowing. */
 function useAdminMutation() {
@@ -127,6 +170,47 @@ export function useStaffMutations() {
     create: (values: CreateStaffInput) => send<CreatedStaff>('POST', API_PATHS.users, values, keys),
     update: (id: number, values: UpdateStaffInput) => send<User>('PATCH', API_PATHS.user(id), values, keys),
     resetPassword: (id: number) => send<TemporaryPassword>('POST', API_PATHS.userResetPassword(id), undefined, keys),
+  };
+}
+
+/** `path?preview=1`: the server answers what the change would do and saves nothing. */
+const preview = (path: string) => withQuery(path, { preview: 1 });
+
+/**
+ * What a schedule change alters besides its own list: every doctor's timetable as the list reads them, the
+ * appointments' pages (bookings marked as needing a new time) and the public availability. Dropped and refetched,
+ * as a status change does (see useUpdateAppointmentStatus).
+ */
+const scheduleDependents = (key?: unknown) =>
+  typeof key === 'string' &&
+  (key.startsWith(TIMETABLES_KEY) || keyMatcher(API_PATHS.appointments)(key) || keyMatcher(API_PATHS.availability)(key) || key === API_PATHS.appointmentCounts);
+
+/**
+ * The Doctors tab's writes: the doctor's details, retiring, the weekly sessions, leave and the hospital's closures.
+ * Each `preview...` asks with `?preview=1` and changes nothing; each write refetches what it changed.
+ */
+export function useDoctorMutations() {
+  const send = useAdminMutation();
+  const { mutate } = useSWRConfig();
+  const write = async <T>(method: MutationMethod, path: string, body: unknown, keys: readonly string[]): Promise<T> => {
+    const answer = await send<T>(method, path, body, keys);
+    await mutate(scheduleDependents, undefined, { revalidate: true });
+    return answer;
+  };
+  const doctorKeys = (id?: number) => [API_PATHS.doctors, ...(id === undefined ? [] : [API_PATHS.doctor(id), API_PATHS.doctorTimetable(id)])];
+  return {
+    create: (values: DoctorInput) => write<Doctor>('POST', API_PATHS.doctors, values, doctorKeys()),
+    update: (id: number, values: DoctorInput) => write<Doctor>('PATCH', API_PATHS.doctor(id), values, doctorKeys(id)),
+    previewRetire: (id: number) => send<ScheduleImpact>('DELETE', preview(API_PATHS.doctor(id)), undefined, []),
+    retire: (id: number) => write<ScheduleImpact>('DELETE', API_PATHS.doctor(id), undefined, doctorKeys(id)),
+    previewTimetable: (id: number, weekly: WeeklySession[]) => send<TimetableAnswer>('PUT', preview(API_PATHS.doctorTimetable(id)), { weekly }, []),
+    saveTimetable: (id: number, weekly: WeeklySession[]) => write<TimetableAnswer>('PUT', API_PATHS.doctorTimetable(id), { weekly }, [API_PATHS.doctorTimetable(id)]),
+    previewLeave: (id: number, values: LeaveRequest) => send<LeaveAnswer>('POST', preview(API_PATHS.doctorLeave(id)), values, []),
+    addLeave: (id: number, values: LeaveRequest) => write<LeaveAnswer>('POST', API_PATHS.doctorLeave(id), values, [API_PATHS.doctorTimetable(id)]),
+    removeLeave: (id: number, leaveId: number) => write<null>('DELETE', API_PATHS.doctorLeaveItem(id, leaveId), undefined, [API_PATHS.doctorTimetable(id)]),
+    previewClosure: (values: ClosureRequest) => send<ClosureAnswer>('POST', preview(API_PATHS.closures), values, []),
+    addClosure: (values: ClosureRequest) => write<ClosureAnswer>('POST', API_PATHS.closures, values, [API_PATHS.closures]),
+    removeClosure: (id: number) => write<null>('DELETE', API_PATHS.closure(id), undefined, [API_PATHS.closures]),
   };
 }
 

@@ -3,8 +3,8 @@ import { appointmentsQuerySchema, appointmentExportQuerySchema, APPOINTMENT_SORT
 import type { AppointmentsTableQuery } from '@hospital/ui';
 import { appointmentPageKey, appointmentsExportPath, parseSortParam, sortParam } from './appointmentsQuery.ts';
 
-const everything: AppointmentsTableQuery = { q: '', status: 'all', sort: null, page: 1 };
-const narrowed: AppointmentsTableQuery = { q: 'rao & sons', status: 'pending', sort: { key: 'preferredDate', direction: 'desc' }, page: 3 };
+const everything: AppointmentsTableQuery = { q: '', status: 'all', needsNewTime: false, sort: null, page: 1 };
+const narrowed: AppointmentsTableQuery = { q: 'rao & sons', status: 'pending', needsNewTime: false, sort: { key: 'preferredDate', direction: 'desc' }, page: 3 };
 
 /** The query string of a path as the server's schema reads it. */
 const queryOf = (path: string) => Object.fromEntries(new URL(path, 'http://localhost').searchParams);
@@ -39,6 +39,13 @@ describe('appointmentPageKey', () => {
       page: 3,
       pageSize: 25,
     });
+  });
+
+  it('asks for the bookings needing a new time as the API writes it', () => {
+    const key = appointmentPageKey({ ...everything, needsNewTime: true });
+    expect(key).toBe('/api/appointments?needsNewTime=1&page=1&pageSize=25');
+    expect(appointmentsQuerySchema.parse(queryOf(key))).toEqual({ needsNewTime: '1', page: 1, pageSize: 25 });
+    expect(appointmentsExportPath({ ...everything, needsNewTime: true })).toBe('/api/appointments/export?needsNewTime=1');
   });
 
   it('leaves out a search of spaces', () => {

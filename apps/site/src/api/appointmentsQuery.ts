@@ -19,6 +19,7 @@ function filterParams(query: AppointmentsTableQuery) {
   return {
     q: query.q.trim() || undefined,
     status: query.status === 'all' ? undefined : query.status,
+    needsNewTime: query.needsNewTime ? '1' : undefined,
     sort: sortParam(query.sort),
   };
 }

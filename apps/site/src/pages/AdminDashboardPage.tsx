@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../lib/useDocumentTitle.ts';
 import { paths } from '../routes.ts';
 import { TAB_PARAM, adminTabsFor, parseAdminTab, withAdminTab } from './admin/adminTabs.ts';
 import { AppointmentsPanel } from './admin/AppointmentsPanel.tsx';
+import { DoctorsPanel } from './admin/DoctorsPanel.tsx';
 import { GalleryPanel } from './admin/GalleryPanel.tsx';
 import { NewsEventsPanel } from './admin/NewsEventsPanel.tsx';
 import { StaffPanel } from './admin/StaffPanel.tsx';
@@ -85,6 +86,9 @@ function AdminOnlyPanels() {
       </TabPanel>
       <TabPanel value="news-events">
         <NewsEventsPanel />
+      </TabPanel>
+      <TabPanel value="doctors">
+        <DoctorsPanel />
       </TabPanel>
       <TabPanel value="staff">
         <StaffPanel />

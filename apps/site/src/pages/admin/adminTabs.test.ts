@@ -13,6 +13,7 @@ describe('admin tabs', () => {
     expect(parseAdminTab('news-events')).toBe('news-events');
     expect(parseAdminTab('analytics')).toBe('analytics');
     expect(parseAdminTab('staff')).toBe('staff');
+    expect(parseAdminTab('doctors')).toBe('doctors');
     expect(parseAdminTab(null)).toBe('appointments');
     expect(parseAdminTab('settings')).toBe('appointments');
     expect(parseAdminTab('Gallery')).toBe('appointments');
@@ -24,10 +25,11 @@ describe('admin tabs', () => {
   });
 
   it('show admins every tab, and reception the appointments only, whatever the URL says', () => {
-    expect(adminTabsFor('admin').map((tab) => tab.value)).toEqual(['appointments', 'gallery', 'news-events', 'analytics', 'staff']);
+    expect(adminTabsFor('admin').map((tab) => tab.value)).toEqual(['appointments', 'gallery', 'news-events', 'doctors', 'analytics', 'staff']);
     expect(adminTabsFor('reception').map((tab) => tab.value)).toEqual(['appointments']);
     expect(parseAdminTab('staff', 'reception')).toBe('appointments');
     expect(parseAdminTab('gallery', 'reception')).toBe('appointments');
+    expect(parseAdminTab('doctors', 'reception')).toBe('appointments');
     expect(parseAdminTab('appointments', 'reception')).toBe('appointments');
   });
 });

@@ -3,14 +3,15 @@
 import type { StaffRole } from '@hospital/contract';
 
 /**
- * Each tab with the roles that see it. Reception (the front desk) has the appointments only: the gallery, news and
- * staff accounts are admins' work, and Analytics, though read-only, is the hospital's figures rather than the
+ * Each tab with the roles that see it. Reception (the front desk) has the appointments only: the gallery, news,
+ * doctors (their timetables, leave and the hospital's closures) and staff accounts are admins' work, and Analytics, though read-only, is the hospital's figures rather than the
  * desk's (the server keeps `/api/stats` to admins too).
  */
 export const ADMIN_TABS = [
   { value: 'appointments', label: 'Appointments', roles: ['admin', 'reception'] },
   { value: 'gallery', label: 'Gallery', roles: ['admin'] },
   { value: 'news-events', label: 'News & Events', roles: ['admin'] },
+  { value: 'doctors', label: 'Doctors', roles: ['admin'] },
   { value: 'analytics', label: 'Analytics', roles: ['admin'] },
   { value: 'staff', label: 'Staff', roles: ['admin'] },
 ] as const satisfies readonly { value: string; label: string; roles: readonly StaffRole[] }[];

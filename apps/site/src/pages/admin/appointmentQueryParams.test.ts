@@ -12,19 +12,19 @@ describe('the appointments query in the URL', () => {
   });
 
   it('survives the trip through the URL, keeping the tab', () => {
-    const query: AppointmentsTableQuery = { q: 'Nisha R', status: 'cancelled', sort: { key: 'email', direction: 'desc' }, page: 4 };
+    const query: AppointmentsTableQuery = { q: 'Nisha R', status: 'cancelled', needsNewTime: true, sort: { key: 'email', direction: 'desc' }, page: 4 };
     const search = write(query, 'tab=appointments');
-    expect(search).toBe('tab=appointments&q=Nisha+R&status=cancelled&sort=-email&page=4');
+    expect(search).toBe('tab=appointments&q=Nisha+R&status=cancelled&needsNewTime=1&sort=-email&page=4');
     expect(parse(search)).toEqual(query);
   });
 
   it('removes what returns to its default, and leaves other parameters alone', () => {
-    expect(write(DEFAULT_APPOINTMENTS_QUERY, 'tab=appointments&q=old&status=pending&sort=status&page=9&x=1')).toBe('tab=appointments&x=1');
+    expect(write(DEFAULT_APPOINTMENTS_QUERY, 'tab=appointments&q=old&status=pending&needsNewTime=1&sort=status&page=9&x=1')).toBe('tab=appointments&x=1');
     expect(write({ ...DEFAULT_APPOINTMENTS_QUERY, q: '  ' })).toBe('');
   });
 
   it('reads unusable values as the defaults', () => {
-    expect(parse('status=deleted&sort=reasonForVisit&page=0')).toEqual(DEFAULT_APPOINTMENTS_QUERY);
+    expect(parse('status=deleted&needsNewTime=yes&sort=reasonForVisit&page=0')).toEqual(DEFAULT_APPOINTMENTS_QUERY);
     for (const page of ['-2', '2.5', 'two', '', '1e3', '99999999']) expect(parse(`page=${page}`).page).toBe(1);
     expect(parse('page=1000000').page).toBe(1_000_000);
     expect(parse('sort=-preferredDate').sort).toEqual({ key: 'preferredDate', direction: 'desc' });

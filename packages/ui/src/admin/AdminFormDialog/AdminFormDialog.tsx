@@ -1,10 +1,11 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
+import { useId, useState, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button } from '../../Button/index.ts';
 import { Dialog } from '../../Dialog/index.ts';
 import { AdminForm } from '../AdminForm/index.ts';
+import { useServerFieldErrors } from '../useServerFieldErrors.ts';
 
 /** What the fields of an admin form need: react-hook-form's `register`, and the schema's message per field. */
 export interface AdminFormFields<Input extends FieldValues> {
@@ -116,12 +117,7 @@ function SchemaForm<Input extends FieldValues, Output>({
     formState: { errors },
   } = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues });
 
-  useEffect(() => {
-    const failing = Object.entries(serverErrors ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1]));
-    for (const [field, message] of failing) setError(field as Path<Input>, { type: 'server', message });
-    // Like a schema failure, the first field the server refused gets the focus, so it can be fixed at once.
-    if (failing[0]) setFocus(failing[0][0] as Path<Input>);
-  }, [serverErrors, setError, setFocus]);
+  useServerFieldErrors(serverErrors, { setError, setFocus });
 
   return (
     <AdminForm id={formId} noValidate onSubmit={handleSubmit(onSubmit)}>

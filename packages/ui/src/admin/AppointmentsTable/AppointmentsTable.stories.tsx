@@ -5,6 +5,7 @@ import {
   APPOINTMENT_STATUSES,
   GENDERS,
   HOSPITAL_TIME_SLOTS,
+  NEW_TIME_REASONS,
   appointmentPage,
   newBookingReference,
   type Appointment,
@@ -56,6 +57,8 @@ export const appointmentsData: Appointment[] = Array.from({ length: 60 }, (_, in
     reasonForVisit: reason,
     status: APPOINTMENT_STATUSES[index % APPOINTMENT_STATUSES.length]!,
     createdAt: new Date(Date.UTC(2026, 10, 1 + (index % 24), 9, index)).toISOString(),
+    // A few bookings a schedule change stranded (a cancelled one among them, which needs nothing now).
+    ...(index % 9 === 4 ? { needsNewTime: NEW_TIME_REASONS[Math.floor(index / 9) % NEW_TIME_REASONS.length]! } : {}),
   };
 });
 
@@ -80,6 +83,7 @@ function serverPage(query: AppointmentsTableQuery, rows: readonly Appointment[] 
   return appointmentPage(rows, {
     q: query.q || undefined,
     status: query.status === 'all' ? undefined : query.status,
+    needsNewTime: query.needsNewTime ? '1' : undefined,
     sort: query.sort ?? undefined,
     page: query.page,
     pageSize: APPOINTMENTS_PAGE_SIZE,
@@ -194,6 +198,22 @@ export const Search: Story = {
       await expect(canvas.queryByRole('navigation', { name: 'Appointments pages' })).toBeNull();
       await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
     });
+  },
+};
+
+/** "Needs new time" keeps the live bookings a schedule change stranded; each row says why. */
+export const FilterNeedsNewTime: Story = {
+  render: (args) => <WithServer {...args} />,
+  play: async ({ args, canvas, userEvent }) => {
+    const filter = canvas.getByRole('checkbox', { name: 'Needs new time' });
+    await expect(filter).not.toBeChecked();
+    await userEvent.click(filter);
+    await expect(args.onQueryChange).toHaveBeenCalledWith({ ...DEFAULT_APPOINTMENTS_QUERY, needsNewTime: true, page: 1 });
+    await waitFor(() => expect(canvas.getAllByRole('rowheader').length).toBeGreaterThan(0));
+    const rows = canvas.getAllByRole('row').slice(1);
+    await expect(rows.length).toBeLessThan(10);
+    for (const row of rows) await expect(within(row).getByText('Needs new time')).toBeVisible();
+    await expect(rows.map((row) => within(row).getByText('Needs new time').nextSibling?.textContent)).toContain('Doctor on leave');
   },
 };
 

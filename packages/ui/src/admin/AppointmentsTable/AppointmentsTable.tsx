@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type Ref } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { APPOINTMENT_PAGE, APPOINTMENT_QUERY_LIMITS, APPOINTMENT_STATUSES, type Appointment, type AppointmentPage, type AppointmentStatus } from '@hospital/contract';
+import { Badge } from '../../Badge/index.ts';
 import { Button, buttonStyles } from '../../Button/index.ts';
+import { Checkbox } from '../../Checkbox/index.ts';
 import { DataTable, type DataTableColumn } from '../../DataTable/index.ts';
 import { Input } from '../../Input/index.ts';
 import { Status } from '../../LiveRegion/index.ts';
@@ -11,7 +13,7 @@ import { loadPhase, type LoadState } from '../../shared/loadState.ts';
 import { AppointmentStatusBadge, statusLabel } from '../../StatusBadge/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
 import { media } from '../../theme/theme.ts';
-import { STATUS_FILTER_OPTIONS, parseStatusFilter, preferredSlot } from './appointmentFilters.ts';
+import { STATUS_FILTER_OPTIONS, newTimeReasonText, parseStatusFilter, preferredSlot } from './appointmentFilters.ts';
 import { columnSort, sortForColumn, type AppointmentsTableQuery } from './appointmentsQuery.ts';
 
 /** Rows a page: enough to scan a morning's OPD bookings without scrolling through the whole season. */
@@ -65,7 +67,8 @@ export interface AppointmentsTableProps extends Omit<ComponentPropsWithoutRef<'d
  * The admin dashboard's appointments, one page at a time from the server: a search over name, e-mail, phone,
  * department and booking reference, a status filter, the spec's seven columns and the reference, a status select
  * per row, sortable headers, pages of 25 and an export of every matching row as CSV. It holds nothing but the
- * search box's text while it is being typed: the query, the data and the status change are the caller's.
+ * search box's text while it is being typed: the query, the data and the status change are the caller's. A
+ * "Needs new time" filter keeps the bookings a schedule change stranded, and each such row says so under its status.
  */
 export function AppointmentsTable({
   page,
@@ -125,6 +128,11 @@ export function AppointmentsTable({
             onChange={(event) => onQueryChange({ ...query, status: parseStatusFilter(event.target.value), page: 1 })}
           />
         </FilterBox>
+        <Checkbox
+          label="Needs new time"
+          checked={query.needsNewTime}
+          onChange={(event) => onQueryChange({ ...query, needsNewTime: event.target.checked, page: 1 })}
+        />
         {exportHref !== undefined && total > 0 ? (
           // A link, not a script: the browser fetches the file with the session cookie and saves it as it streams,
           // so a million rows never pass through the page's memory.
@@ -250,8 +258,9 @@ function appointmentColumns(
     {
       key: 'contact',
       header: 'Contact',
-      // Narrower since the reference came, so all eight columns fit 1200px: a long e-mail wraps after its "@".
-      width: '13rem',
+      // Narrower since the reference came, and again since the status column marks bookings needing a new time, so
+      // all eight columns fit 1200px: a long e-mail wraps after its "@".
+      width: '12rem',
       sortValue: (a) => a.email,
       cell: (a) => (
         <>
@@ -276,14 +285,28 @@ function appointmentColumns(
     {
       key: 'status',
       header: 'Status',
-      width: '8.5rem',
+      // Wide enough for the "Needs new time" badge on one line.
+      width: '9.5rem',
       sortValue: (a) => a.status,
       // One line: a badge broken as "Complete / d" reads as two words.
-      cell: (a) => (
-        <NoWrap>
-          <AppointmentStatusBadge status={a.status} />
-        </NoWrap>
-      ),
+      cell: (a) => {
+        const newTime = newTimeReasonText(a);
+        return (
+          <>
+            <NoWrap>
+              <AppointmentStatusBadge status={a.status} />
+            </NoWrap>
+            {newTime ? (
+              <NewTimeMark>
+                <Badge tone="warning" size="sm">
+                  Needs new time
+                </Badge>
+                <DataTable.SecondaryText>{newTime}</DataTable.SecondaryText>
+              </NewTimeMark>
+            ) : null}
+          </>
+        );
+      },
     },
     { key: 'reason', header: 'Reason', width: '6rem', truncate: true, cell: (a) => a.reasonForVisit },
     {
@@ -381,6 +404,18 @@ const ExportLink = styled.a`
 
 const NoWrap = styled.span`
   white-space: nowrap;
+`;
+
+/* Under the status: the booking's day or time no longer holds (leave, a closure, new hours), and why. */
+const NewTimeMark = styled.span`
+  display: grid;
+  justify-items: start;
+  gap: ${cssVar.space[1]};
+  margin-block-start: ${cssVar.space[1]};
+
+  & > :first-child {
+    white-space: nowrap;
+  }
 `;
 
 /* Staff density: the size of the table's secondary lines, so the column stays narrow. */

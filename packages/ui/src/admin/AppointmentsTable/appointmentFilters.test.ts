@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStatusFilter, preferredSlot, STATUS_FILTER_OPTIONS } from './appointmentFilters.ts';
+import { newTimeReasonText, parseStatusFilter, preferredSlot, STATUS_FILTER_OPTIONS } from './appointmentFilters.ts';
 
 describe('the status filter', () => {
   it('reads unknown status filters as all', () => {
@@ -18,5 +18,15 @@ describe('preferredSlot', () => {
     expect(preferredSlot({ preferredDate: '2026-11-16', preferredTime: '2:30 PM' }).toISOString()).toBe('2026-11-16T14:30:00.000Z');
     expect(preferredSlot({ preferredDate: '2026-11-16', preferredTime: '9:00 AM' }).toISOString()).toBe('2026-11-16T09:00:00.000Z');
     expect(preferredSlot({ preferredDate: '2026-11-16', preferredTime: '12:00 PM' }).toISOString()).toBe('2026-11-16T12:00:00.000Z');
+  });
+});
+
+describe('the needs-new-time marker', () => {
+  it('says why a live booking needs a new time, and nothing for one that is over or unmarked', () => {
+    expect(newTimeReasonText({ status: 'pending', needsNewTime: 'doctor_leave' })).toBe('Doctor on leave');
+    expect(newTimeReasonText({ status: 'confirmed', needsNewTime: 'opd_closed' })).toBe('OPD closed that day');
+    expect(newTimeReasonText({ status: 'cancelled', needsNewTime: 'hours_changed' })).toBeUndefined();
+    expect(newTimeReasonText({ status: 'pending', needsNewTime: null })).toBeUndefined();
+    expect(newTimeReasonText({ status: 'pending' })).toBeUndefined();
   });
 });

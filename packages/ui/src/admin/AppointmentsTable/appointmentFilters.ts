@@ -1,7 +1,7 @@
 // The status filter's choices and the date column's reading of a slot. Searching, filtering, sorting and paging
 // are the server's (issue 22: the contract's rules in rules/appointmentQuery.ts, SQL on apps/api): a browser never
 // holds every appointment to do them.
-import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@hospital/contract';
+import { APPOINTMENT_STATUSES, needsNewTimeNow, type Appointment, type AppointmentStatus, type NewTimeReason } from '@hospital/contract';
 import { statusLabel } from '../../StatusBadge/index.ts';
 
 /** The status filter's value: one status, or every appointment. */
@@ -30,4 +30,17 @@ export function preferredSlot({ preferredDate, preferredTime }: { preferredDate:
   if (!match) return new Date(Date.UTC(year, month - 1, day));
   const hour = (Number(match[1]) % 12) + (match[3]!.toUpperCase() === 'PM' ? 12 : 0);
   return new Date(Date.UTC(year, month - 1, day, hour, Number(match[2])));
+}
+
+/** Why a booking needs a new time, as the row says it under "Needs new time". */
+export const NEW_TIME_REASON_TEXTS: Record<NewTimeReason, string> = {
+  doctor_leave: 'Doctor on leave',
+  opd_closed: 'OPD closed that day',
+  hours_changed: 'Outside the new hours',
+  doctor_retired: 'Doctor retired',
+};
+
+/** The row's marker: the reason when the booking is live and marked, else undefined (a cancelled one needs nothing). */
+export function newTimeReasonText(appointment: Pick<Appointment, 'status' | 'needsNewTime'>): string | undefined {
+  return needsNewTimeNow(appointment) && appointment.needsNewTime ? NEW_TIME_REASON_TEXTS[appointment.needsNewTime] : undefined;
 }

@@ -6,12 +6,14 @@ import { ALL_STATUSES, type AppointmentStatusFilter } from './appointmentFilters
 
 /**
  * The table's state, which its caller keeps (the site keeps it in the URL) and turns into the server's query
- * (`AppointmentsQueryInput`): the search, the status filter, the order and the page.
+ * (`AppointmentsQueryInput`): the search, the status filter, the needs-new-time filter, the order and the page.
  */
 export interface AppointmentsTableQuery {
   /** The search the list was asked for, trimmed; '' for none. */
   q: string;
   status: AppointmentStatusFilter;
+  /** Only the live bookings marked as needing a new time (leave, a closure, new hours, a doctor retired). */
+  needsNewTime: boolean;
   /** null: the server's own order, by id (the order the bookings came in). */
   sort: AppointmentSort | null;
   /** 1-based. */
@@ -19,7 +21,7 @@ export interface AppointmentsTableQuery {
 }
 
 /** Everything, in booking order, from the first page. */
-export const DEFAULT_APPOINTMENTS_QUERY: AppointmentsTableQuery = { q: '', status: ALL_STATUSES, sort: null, page: 1 };
+export const DEFAULT_APPOINTMENTS_QUERY: AppointmentsTableQuery = { q: '', status: ALL_STATUSES, needsNewTime: false, sort: null, page: 1 };
 
 /** Each sortable column's key (DataTable's) and the server's sort key for it; Reason and Actions do not sort. */
 export const APPOINTMENT_COLUMN_SORT_KEYS = {

@@ -4,7 +4,15 @@ export {
   AppointmentsTable,
   type AppointmentsTableProps,
 } from './AppointmentsTable.tsx';
-export { ALL_STATUSES, STATUS_FILTER_OPTIONS, parseStatusFilter, preferredSlot, type AppointmentStatusFilter } from './appointmentFilters.ts';
+export {
+  ALL_STATUSES,
+  NEW_TIME_REASON_TEXTS,
+  STATUS_FILTER_OPTIONS,
+  newTimeReasonText,
+  parseStatusFilter,
+  preferredSlot,
+  type AppointmentStatusFilter,
+} from './appointmentFilters.ts';
 export {
   APPOINTMENT_COLUMN_SORT_KEYS,
   DEFAULT_APPOINTMENTS_QUERY,

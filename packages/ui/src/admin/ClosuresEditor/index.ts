@@ -1,0 +1,2 @@
+export { ClosuresEditor, type ClosuresEditorProps } from './ClosuresEditor.tsx';
+export { comingClosures } from './closureRows.ts';

@@ -1,0 +1,1 @@
+export { LeaveEditor, type DoctorLeaveItem, type LeaveEditorProps } from './LeaveEditor.tsx';
