@@ -4,6 +4,7 @@ import { useSWRConfig } from 'swr';
 import { API_PATHS, IDEMPOTENCY_HEADER, hospitalToday, type Appointment, type Department, type Doctor } from '@hospital/contract';
 import { BOOKING_DIALOG_TEXTS, BookingDialog, useToast, useUiTexts, type BookingOutcome, type BookingValues, type HospitalContact, type SlotQuery } from '@hospital/ui';
 import { keyMatcher, useApi, useApiMutation } from '../api/swr.ts';
+import { useDoctorAvailability } from '../api/timetable.ts';
 import { EMERGENCY, HOSPITAL, HOSPITAL_ADDRESS_LINE } from '../content/site.ts';
 import { paths } from '../routes.ts';
 import { bookingRequestOf, sameRequest, withoutBooking, type BookingRequest } from './bookingAddress.ts';
@@ -48,6 +49,8 @@ export function BookingDialogContainer({ open, onOpenChange, doctorId, departmen
   const { data: departments } = useApi<Department[]>(API_PATHS.departments);
   const [slotQuery, setSlotQuery] = useState<SlotQuery>({ doctorId, date: '' });
   const slots = useSlotChoice(slotQuery);
+  // The chosen doctor's open days over the next 62 days, read once a doctor is chosen: the form offers only these.
+  const doctorDays = useDoctorAvailability(slotQuery.doctorId);
   const mutate = useApiMutation();
   const { mutate: revalidate } = useSWRConfig();
   const { toast } = useToast();
@@ -88,6 +91,7 @@ export function BookingDialogContainer({ open, onOpenChange, doctorId, departmen
       unavailableSlots={slots.unavailable}
       offeredSlots={slots.offered}
       onSlotQueryChange={setSlotQuery}
+      doctorDays={doctorDays}
       onSubmit={onSubmit}
       today={hospitalToday()}
       hospital={hospital}

@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { Button, ButtonLink, DEPARTMENT_PAGE_TEXTS, DepartmentPageTemplate, doctorsOfDepartment, useUiTexts } from '@hospital/ui';
 import { useDoctors } from '../api/queries.ts';
 import { BookAppointmentButton } from '../booking/index.ts';
+import { DoctorNextAvailable } from '../booking/DoctorNextAvailable.tsx';
 import { DEPARTMENT_PAGES, HOSPITAL_CONTACT, type DepartmentPage as DepartmentPageData } from '../content/departments.ts';
 import { useLocalizedContent, useT } from '../i18n/LocaleContext.tsx';
 import { localized } from '../i18n/localized.ts';
@@ -40,6 +41,7 @@ function SpecialtyDepartment({ page }: { page: Extract<DepartmentPageData, { kin
       isLoading={isLoading}
       error={error}
       onRetry={onRetry}
+      renderNextAvailable={(doctor) => (doctor.id === undefined ? null : <DoctorNextAvailable doctorId={doctor.id} />)}
       headerAction={
         <BookAppointmentButton department={page.bookingDepartment} size="lg">
           {t('action.bookAppointment')}

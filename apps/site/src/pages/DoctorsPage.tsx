@@ -3,6 +3,7 @@ import { DoctorDirectory } from '@hospital/ui';
 import { Page } from '../components/Page.tsx';
 import { useDepartments, useDoctors } from '../api/queries.ts';
 import { BookAppointmentButton } from '../booking/index.ts';
+import { DoctorNextAvailable } from '../booking/DoctorNextAvailable.tsx';
 import { doctorPhotoOf } from '../content/doctorPhotos.ts';
 import { useT } from '../i18n/LocaleContext.tsx';
 import { paths } from '../routes.ts';
@@ -46,6 +47,7 @@ export function DoctorsPage() {
         // The spec draws this button with no action. A patient who presses "Book Appointment" on a doctor's card
         // means to book that doctor, so it opens the booking dialog with the doctor chosen, as the profile does.
         renderBookAction={(doctor) => <BookAppointmentButton doctorId={doctor.id}>{t('action.bookAppointment')}</BookAppointmentButton>}
+        renderNextAvailable={(doctor) => <DoctorNextAvailable doctorId={doctor.id} />}
       />
     </Page>
   );

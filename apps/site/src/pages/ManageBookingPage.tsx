@@ -4,9 +4,11 @@ import { API_PATHS, hospitalToday, type BookingLookup, type BookingReschedule, t
 import { MANAGE_BOOKING_TEXTS, ManageBooking, useUiTexts, type ManageBookingOutcome, type SlotQuery } from '@hospital/ui';
 import { apiMutate } from '../api/client.ts';
 import { keyMatcher, useApi, useApiMutation } from '../api/swr.ts';
+import { useDoctorAvailability } from '../api/timetable.ts';
 import { manageOutcomeOf } from '../booking/manageOutcome.ts';
 import { useSlotChoice } from '../booking/useSlotChoice.ts';
 import { Page } from '../components/Page.tsx';
+import { HOSPITAL } from '../content/site.ts';
 
 const answered = (booking: ManagedBooking): ManageBookingOutcome => ({ ok: true, booking });
 
@@ -19,6 +21,8 @@ export function ManageBookingPage() {
   const { data: doctors } = useApi<Doctor[]>(API_PATHS.doctors);
   const [slotQuery, setSlotQuery] = useState<SlotQuery>({ doctorId: undefined, date: '' });
   const slots = useSlotChoice(slotQuery);
+  // The booking's doctor's open days, read once the move names the doctor: the move offers only these.
+  const doctorDays = useDoctorAvailability(slotQuery.doctorId);
   const change = useApiMutation();
   const { pageTitle } = useUiTexts('manageBooking', MANAGE_BOOKING_TEXTS);
 
@@ -52,6 +56,8 @@ export function ManageBookingPage() {
         unavailableSlots={slots.unavailable}
         offeredSlots={slots.offered}
         onSlotQueryChange={setSlotQuery}
+        doctorDays={doctorDays}
+        hospitalPhone={{ text: HOSPITAL.phone.display, href: `tel:${HOSPITAL.phone.tel}` }}
         today={hospitalToday()}
       />
     </Page>

@@ -28,6 +28,21 @@ describe('answersFromSeed', () => {
     expect(doctorIdsOf(answers)).toEqual(seed.doctors.map((doctor) => doctor.id).sort((a, b) => a - b));
   });
 
+  it("answers each doctor's timetable as a visitor reads it: the week in order, leave not over, no reason", () => {
+    const early = answersFromSeed(seed, '2026-11-27');
+    const visiting = early['/api/doctors/18/timetable'] as { weekly: { weekday: number }[]; leave: unknown[] };
+    expect(visiting.weekly.map((session) => session.weekday)).toEqual([2, 4]);
+    expect(early['/api/doctors/4/timetable']).toMatchObject({ leave: [{ id: 1, from: '2026-12-14', to: '2026-12-18' }] });
+    expect((early['/api/doctors/4/timetable'] as { leave: object[] }).leave[0]).not.toHaveProperty('reason');
+    // Once the leave is over, the page no longer lists it.
+    expect(answersFromSeed(seed, '2026-12-19')['/api/doctors/4/timetable']).toMatchObject({ leave: [] });
+  });
+
+  it('draws no timetable from a source without the sessions (the profile then reads them itself)', () => {
+    const { doctor_sessions: _sessions, doctor_leave: _leave, ...withoutTimetables } = seed;
+    expect(answersFromSeed(withoutTimetables)['/api/doctors/1/timetable']).toBeUndefined();
+  });
+
   it("answers the project dashboard's projects and its totals as the servers count them", () => {
     expect((answers['/api/projects'] as { id: number }[]).map((project) => project.id)).toEqual(seed.projects.map((project) => project.id).sort((a, b) => a - b));
     expect(answers['/api/project-stats']).toEqual({

@@ -10,13 +10,17 @@ import {
   GALLERY_VISITOR_FLAG,
   NEWS_VISITOR_FLAG,
   departmentSchema,
+  doctorLeaveSchema,
   doctorSchema,
+  doctorSessionSchema,
   galleryImageSchema,
   newsEventSchema,
   projectSchema,
   projectTotals,
   shownToVisitors,
   taskSchema,
+  hospitalToday,
+  timetableAnswer,
   type ContentUpdates,
 } from '@hospital/contract';
 import { withQuery } from '../api/client.ts';
@@ -30,10 +34,16 @@ const SEED_COLLECTIONS = {
   news_events: newsEventSchema.array(),
   projects: projectSchema.array(),
   tasks: taskSchema.array(),
+  doctor_sessions: doctorSessionSchema.array(),
+  doctor_leave: doctorLeaveSchema.array(),
 };
+
+/** The collections a seed may leave out: the doctors' timetables (a source without them draws no hours). */
+const OPTIONAL_COLLECTIONS: ReadonlySet<keyof typeof SEED_COLLECTIONS> = new Set(['doctor_sessions', 'doctor_leave']);
 
 function collection<K extends keyof typeof SEED_COLLECTIONS>(seed: unknown, name: K) {
   const rows = typeof seed === 'object' && seed !== null ? (seed as Record<string, unknown>)[name] : undefined;
+  if (rows === undefined && OPTIONAL_COLLECTIONS.has(name)) return [] as unknown as ReturnType<(typeof SEED_COLLECTIONS)[K]['parse']>;
   const result = SEED_COLLECTIONS[name].safeParse(rows);
   if (!result.success) throw new Error(`The seed's "${name}" do not match the contract: ${result.error.message}`);
   return result.data as ReturnType<(typeof SEED_COLLECTIONS)[K]['parse']>;
@@ -46,8 +56,30 @@ function latest(times: readonly string[]): string | null {
   return times.reduce<string | null>((max, time) => (max === null || Date.parse(time) > Date.parse(max) ? time : max), null);
 }
 
+/**
+ * Each doctor's timetable as a visitor reads it (GET doctors/{id}/timetable): the weekly sessions and the leave not
+ * over by `today`, without its reason. Only when the seed has the sessions: a source without them draws the profile
+ * with its hours loading, and the browser reads them.
+ */
+function timetableAnswers(seed: unknown, doctorIds: readonly number[], today: string): BuildAnswers {
+  if (typeof seed !== 'object' || seed === null || !('doctor_sessions' in seed)) return {};
+  const sessions = collection(seed, 'doctor_sessions');
+  const leave = collection(seed, 'doctor_leave');
+  return Object.fromEntries(
+    doctorIds.map((id) => [
+      API_PATHS.doctorTimetable(id),
+      timetableAnswer(
+        sessions.filter((session) => session.doctorId === id),
+        leave.filter((item) => item.doctorId === id),
+        false,
+        today,
+      ),
+    ]),
+  );
+}
+
 /** The visitor's answers for the seed; throws, naming the field, when the seed does not match the contract. */
-export function answersFromSeed(seed: unknown): BuildAnswers {
+export function answersFromSeed(seed: unknown, today: string = hospitalToday()): BuildAnswers {
   // Each collection checked once: the server draws its pages from these too, after every write to a public table.
   const doctors = byId(collection(seed, 'doctors'));
   const projects = byId(collection(seed, 'projects'));
@@ -60,6 +92,7 @@ export function answersFromSeed(seed: unknown): BuildAnswers {
     [API_PATHS.doctors]: doctors,
     [API_PATHS.departments]: byId(collection(seed, 'departments')),
     ...Object.fromEntries(doctors.map((doctor) => [API_PATHS.doctor(doctor.id), doctor])),
+    ...timetableAnswers(seed, doctors.map((doctor) => doctor.id), today),
     [API_PATHS.gallery]: gallery,
     [API_PATHS.newsEvents]: news,
     // A filter chosen in the address (`/gallery?category=staff`, the filters are forms) is drawn with its own list.

@@ -299,3 +299,31 @@ export const SubmitWithoutChoosing: Story = {
     });
   },
 };
+
+/** A physician's 15-minute slots of two patients each: the places left under each time, a full one booked. */
+export const PlacesLeft: Story = {
+  args: {
+    slots: ['9:00 AM', '9:15 AM', '9:30 AM', '9:45 AM', '2:00 PM', '2:15 PM'],
+    unavailable: ['9:00 AM'],
+    placesLeft: { '9:15 AM': 1, '9:30 AM': 2, '9:45 AM': 2, '2:00 PM': 2, '2:15 PM': 1 },
+  },
+  render: (args) => <Controlled {...args} />,
+  play: async ({ args, canvas, userEvent }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'Preferred time' });
+    await expect(within(group).getByRole('radio', { name: '9:00 AM Booked' })).toBeDisabled();
+    await expect(within(group).getByRole('radio', { name: '9:15 AM 1 place left' })).toBeEnabled();
+    await userEvent.click(within(group).getByRole('radio', { name: '9:30 AM 2 places left' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('9:30 AM');
+  },
+};
+
+/** The same in Hindi. */
+export const HindiPlacesLeft: Story = {
+  globals: { locale: 'hi' },
+  args: { slots: ['9:00 AM', '9:15 AM', '9:30 AM'], placesLeft: { '9:00 AM': 2, '9:15 AM': 1, '9:30 AM': 2 } },
+  render: (args) => <Controlled {...args} field={{ label: 'पसंदीदा समय' }} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'सुबह 9:15 1 जगह बाकी' })).toBeEnabled();
+    await expect(canvas.getByRole('radio', { name: 'सुबह 9:00 2 जगहें बाकी' })).toBeEnabled();
+  },
+};

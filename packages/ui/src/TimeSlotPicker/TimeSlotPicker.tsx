@@ -25,6 +25,8 @@ export const DEFAULT_PERIOD_LABELS: Readonly<Record<SlotPeriod, string>> = {
 export interface TimeSlotPickerTexts {
   periods: Readonly<Record<SlotPeriod, string>>;
   booked: string;
+  /** Under a slot that takes more than one patient: "2 places left", "1 place left". */
+  placesLeft: (count: number) => string;
 }
 
 declare module '../UiTexts/UiTexts.tsx' {
@@ -36,6 +38,7 @@ declare module '../UiTexts/UiTexts.tsx' {
 export const TIME_SLOT_PICKER_TEXTS: TimeSlotPickerTexts = {
   periods: DEFAULT_PERIOD_LABELS,
   booked: 'Booked',
+  placesLeft: (count) => (count === 1 ? '1 place left' : `${count} places left`),
 };
 
 /** Minutes after midnight of "9:30 AM", "2 p.m." or "14:00"; undefined when the slot is not a time. */
@@ -91,6 +94,8 @@ export interface TimeSlotPickerProps
   slots?: readonly string[];
   /** Slots already taken: shown, marked "Booked", and not selectable. */
   unavailable?: readonly string[];
+  /** Places left by slot, for slots that take more than one patient (the doctor's availability): "2 places left" under the time. */
+  placesLeft?: Readonly<Record<string, number>>;
   /** The chosen slot; `''`, `null` or a slot not in `slots` means none. Leave undefined to let the picker keep its own state. */
   value?: string | null;
   /** The first choice when `value` is not given. */
@@ -130,6 +135,7 @@ export function TimeSlotPicker({
   name,
   slots = HOSPITAL_TIME_SLOTS,
   unavailable = [],
+  placesLeft,
   value,
   defaultValue = '',
   onChange,
@@ -172,6 +178,7 @@ export function TimeSlotPicker({
             <Chips>
               {groupSlots.map((slot) => {
                 const booked = unavailable.includes(slot);
+                const places = booked ? undefined : placesLeft?.[slot];
                 return (
                   <Chip key={slot} data-booked={booked || undefined}>
                     <Radio
@@ -195,6 +202,7 @@ export function TimeSlotPicker({
                     </CheckMark>
                     <SlotText data-part="slot">{slotTimeText(slot, locale)}</SlotText>
                     {booked ? <BookedMarker>{bookedText ?? texts.booked}</BookedMarker> : null}
+                    {places !== undefined ? <PlacesMarker>{texts.placesLeft(places)}</PlacesMarker> : null}
                   </Chip>
                 );
               })}
@@ -247,6 +255,13 @@ const BookedMarker = styled.span`
   flex-basis: 100%;
   font-size: ${cssVar.font.size.sm};
   font-weight: ${cssVar.font.weight.semibold};
+  text-align: center;
+`;
+
+const PlacesMarker = styled.span`
+  flex-basis: 100%;
+  font-size: ${cssVar.font.size.sm};
+  font-weight: ${cssVar.font.weight.regular};
   text-align: center;
 `;
 

@@ -8,4 +8,5 @@ export const TIME_SLOT_PICKER_TEXTS_HI: TimeSlotPickerTexts = {
     other: 'अन्य समय',
   },
   booked: 'बुक हो चुका',
+  placesLeft: (count) => `${count} ${count === 1 ? 'जगह' : 'जगहें'} बाकी`,
 };

@@ -10,5 +10,6 @@ export * from './NewsEventsBoard/index.ts';
 export * from './HoursTable/index.ts';
 export * from './ServiceTile/index.ts';
 export * from './DoctorSummaryCard/index.ts';
+export * from './NextAvailable/index.ts';
 export * from './DepartmentPageTemplate/index.ts';
 export * from './FacilityPageTemplate/index.ts';

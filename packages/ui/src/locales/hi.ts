@@ -9,6 +9,7 @@ import { DEPARTMENT_PAGE_TEXTS_HI } from '../directory/DepartmentPageTemplate/de
 import { DOCTOR_CARD_TEXTS_HI } from '../directory/DoctorCard/doctorCardTexts.hi.ts';
 import { DOCTOR_DIRECTORY_TEXTS_HI } from '../directory/DoctorDirectory/doctorDirectoryTexts.hi.ts';
 import { DOCTOR_PROFILE_TEXTS_HI } from '../directory/DoctorProfile/doctorProfileTexts.hi.ts';
+import { NEXT_AVAILABLE_TEXTS_HI } from '../directory/NextAvailable/nextAvailableTexts.hi.ts';
 import { DOCTOR_SUMMARY_CARD_TEXTS_HI } from '../directory/DoctorSummaryCard/doctorSummaryCardTexts.hi.ts';
 import { FACILITY_PAGE_TEXTS_HI } from '../directory/FacilityPageTemplate/facilityPageTexts.hi.ts';
 import { GALLERY_GRID_TEXTS_HI } from '../directory/GalleryGrid/galleryGridTexts.hi.ts';
@@ -22,6 +23,7 @@ import { ABOUT_SECTION_TEXTS_HI } from '../site/AboutSection/aboutSectionTexts.h
 import { BOOKING_CONFIRMATION_TEXTS_HI } from '../site/BookingConfirmation/bookingConfirmationTexts.hi.ts';
 import { BOOKING_DIALOG_TEXTS_HI } from '../site/BookingDialog/bookingDialogTexts.hi.ts';
 import { BOOKING_SUMMARY_TEXTS_HI } from '../site/BookingSummary/bookingSummaryTexts.hi.ts';
+import { DAY_PICKER_TEXTS_HI } from '../site/DayPicker/dayPickerTexts.hi.ts';
 import { CONTACT_SECTION_TEXTS_HI } from '../site/ContactSection/contactSectionTexts.hi.ts';
 import { DEPARTMENTS_SECTION_TEXTS_HI } from '../site/DepartmentsSection/departmentsSectionTexts.hi.ts';
 import { DOCTORS_SECTION_TEXTS_HI } from '../site/DoctorsSection/doctorsSectionTexts.hi.ts';
@@ -45,6 +47,7 @@ export const UI_TEXTS_HI: Omit<UiTexts, 'hospital'> = {
   footerDetails: FOOTER_DETAILS_TEXTS_HI,
   testimonialsStrip: TESTIMONIALS_STRIP_TEXTS_HI,
   bookingDialog: BOOKING_DIALOG_TEXTS_HI,
+  dayPicker: DAY_PICKER_TEXTS_HI,
   bookingSummary: BOOKING_SUMMARY_TEXTS_HI,
   bookingConfirmation: BOOKING_CONFIRMATION_TEXTS_HI,
   manageBooking: MANAGE_BOOKING_TEXTS_HI,
@@ -52,6 +55,7 @@ export const UI_TEXTS_HI: Omit<UiTexts, 'hospital'> = {
   doctorDirectory: DOCTOR_DIRECTORY_TEXTS_HI,
   doctorProfile: DOCTOR_PROFILE_TEXTS_HI,
   doctorSummaryCard: DOCTOR_SUMMARY_CARD_TEXTS_HI,
+  nextAvailable: NEXT_AVAILABLE_TEXTS_HI,
   departmentPage: DEPARTMENT_PAGE_TEXTS_HI,
   facilityPage: FACILITY_PAGE_TEXTS_HI,
   galleryGrid: GALLERY_GRID_TEXTS_HI,

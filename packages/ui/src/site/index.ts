@@ -3,6 +3,19 @@ export * from './BookingDialog/index.ts';
 export * from './BookingConfirmation/index.ts';
 export * from './BookingSummary/index.ts';
 export * from './ManageBooking/index.ts';
+export {
+  DayPicker,
+  NextOpenNotice,
+  OpenSlotFields,
+  DAY_PICKER_TEXTS,
+  daySlotChoice,
+  nextOpenAfter,
+  type DayPickerProps,
+  type DayPickerTexts,
+  type NextOpenNoticeProps,
+  type OpenSlotFieldsProps,
+  type OpenSlot,
+} from './DayPicker/index.ts';
 export * from './HomeSection/index.ts';
 export * from './HomeHero/index.ts';
 export * from './AboutSection/index.ts';

@@ -45,6 +45,8 @@ export interface DepartmentPageTemplateProps extends Omit<ComponentPropsWithoutR
   content: DepartmentContent;
   /** Doctors from the API (overrides `content.doctors`); undefined while loading. */
   doctors?: readonly DoctorSummary[];
+  /** Each API doctor's "Next available" line (the app reads their open days); "Available for consultation" without it. */
+  renderNextAvailable?: (doctor: DoctorSummary) => ReactNode;
   /** Beside the title in the hero: the Book Appointment button. */
   headerAction?: ReactNode;
   /** In the call-to-action section: links to the home appointment section, an emergency phone. */
@@ -61,6 +63,7 @@ export function DepartmentPageTemplate({
   isLoading = false,
   error,
   onRetry,
+  renderNextAvailable,
   headerAction,
   callToActionActions,
   emergencyActions,
@@ -92,7 +95,7 @@ export function DepartmentPageTemplate({
       <ServiceGrid>
         {shownDoctors.map((doctor) => (
           <li key={doctor.name}>
-            <DoctorSummaryCard doctor={doctor} />
+            <DoctorSummaryCard doctor={doctor} nextAvailable={renderNextAvailable?.(doctor)} />
           </li>
         ))}
       </ServiceGrid>

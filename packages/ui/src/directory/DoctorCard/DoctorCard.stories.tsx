@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../../Button/index.ts';
 import { brokenPicture, doctorsFixture, longDoctorFixture, portraitPicture } from '../fixtures.ts';
+import { NextAvailable } from '../NextAvailable/index.ts';
 import { DoctorCard } from './DoctorCard.tsx';
 
 const doctor = doctorsFixture[0]!;
@@ -83,5 +84,35 @@ export const Hindi: Story = {
     await expect(canvas.getByRole('img', { name: 'Dr. Rajesh Malhotra की फ़ोटो' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Dr. Rajesh Malhotra की प्रोफ़ाइल देखें' })).toHaveAttribute('href', '/doctors/1');
     await expect(canvas.getByRole('button', { name: 'अपॉइंटमेंट बुक करें' })).toBeVisible();
+  },
+};
+
+/** The doctor's first open slot in the next 14 days, under the qualifications. */
+export const WithNextAvailable: Story = {
+  args: { nextAvailable: <NextAvailable next={{ date: '2026-12-01', time: '9:30 AM' }} /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Next available: Tue 1 Dec, 9:30 AM')).toBeVisible();
+  },
+};
+
+/** None in the next 14 days. */
+export const NoOpenSlot: Story = {
+  args: { nextAvailable: <NextAvailable next={null} /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No open slot in the next 14 days')).toBeVisible();
+  },
+};
+
+/** While the days load the line is there, empty, so the card keeps its height. */
+export const NextAvailableLoading: Story = {
+  args: { nextAvailable: <NextAvailable next={undefined} /> },
+};
+
+/** In Hindi. */
+export const HindiNextAvailable: Story = {
+  globals: { locale: 'hi' },
+  args: { nextAvailable: <NextAvailable next={{ date: '2026-12-01', time: '9:30 AM' }} /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^अगला खाली समय: मंगल 1 दिस/)).toBeVisible();
   },
 };

@@ -22,6 +22,8 @@ export interface DoctorCardProps extends ComponentPropsWithoutRef<'article'> {
    * without it the button is drawn with no action, as the spec shows it.
    */
   bookAction?: ReactNode;
+  /** The "Next available" line (the app's `NextAvailable` with this doctor's first open slot), under the qualifications. */
+  nextAvailable?: ReactNode;
   /** The name's heading level, to fit the page's outline. Default 2 (a grid directly under the page's h1). */
   headingLevel?: 2 | 3 | 4;
   ref?: Ref<HTMLElement>;
@@ -34,6 +36,7 @@ export function DoctorCard({
   photoSrc,
   profileHref,
   bookAction,
+  nextAvailable,
   headingLevel = 2,
   ref,
   ...rest
@@ -54,6 +57,7 @@ export function DoctorCard({
         <Specialization>{term(doctor.specialization)}</Specialization>
         {departmentName !== undefined ? <Badge tone="neutral">{term(departmentName)}</Badge> : null}
         <Qualifications lang={english}>{doctor.qualifications}</Qualifications>
+        {nextAvailable}
       </Body>
       <Actions>
         <ButtonLink href={profileHref} variant="ghost" aria-label={texts.viewProfileOf(doctor.name)}>

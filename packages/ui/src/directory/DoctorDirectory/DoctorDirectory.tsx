@@ -25,6 +25,8 @@ export interface DoctorDirectoryProps extends ComponentPropsWithoutRef<'div'>, L
   profileHref: (doctor: Doctor) => string;
   /** Each card's Book Appointment control; an inert button when not given. */
   renderBookAction?: (doctor: Doctor) => ReactNode;
+  /** Each card's "Next available" line (the app reads each doctor's open days); none when not given. */
+  renderNextAvailable?: (doctor: Doctor) => ReactNode;
   /** The search box's text on first render (the page's `?q=`). */
   defaultQuery?: string;
   /**
@@ -48,6 +50,7 @@ export function DoctorDirectory({
   photoOf,
   profileHref,
   renderBookAction,
+  renderNextAvailable,
   defaultQuery = '',
   searchParam = 'q',
   onQueryChange,
@@ -107,6 +110,7 @@ export function DoctorDirectory({
               photoSrc={photoOf(doctor)}
               profileHref={profileHref(doctor)}
               bookAction={renderBookAction?.(doctor)}
+              nextAvailable={renderNextAvailable?.(doctor)}
             />
           </li>
         ))}

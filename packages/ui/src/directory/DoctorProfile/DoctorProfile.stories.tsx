@@ -2,15 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../../Button/index.ts';
 import { brokenPicture, doctorsFixture, longDoctorFixture, portraitPicture } from '../fixtures.ts';
+import { NextAvailable } from '../NextAvailable/index.ts';
 import { DoctorProfile } from './DoctorProfile.tsx';
 
 const onBook = fn();
 
-export const consultationHoursData = [
-  { label: 'Monday - Friday', hours: '9:00 AM - 5:00 PM' },
-  { label: 'Saturday', hours: '9:00 AM - 2:00 PM' },
-  { label: 'Sunday', hours: 'Closed' },
-];
+const session = (weekday: 1 | 2 | 3 | 4 | 5 | 6 | 7, start: string, end: string) => ({ weekday, start, end, slotMinutes: 30 as const, capacity: 1 });
+
+/** The seed's standard week (Mon-Fri with a lunch break, Saturday mornings) and a coming leave. */
+export const timetableData = {
+  weekly: [
+    ...([1, 2, 3, 4, 5] as const).flatMap((day) => [session(day, '09:00', '12:00'), session(day, '14:00', '17:30')]),
+    session(6, '09:00', '14:00'),
+  ],
+  leave: [{ id: 1, from: '2026-12-14', to: '2026-12-18' }],
+};
+
+/** A visiting consultant: Tuesday and Thursday mornings. */
+export const visitingTimetableData = { weekly: [session(2, '10:00', '13:00'), session(4, '10:00', '13:00')], leave: [] };
 
 const meta = {
   title: 'Directory/DoctorProfile',
@@ -20,7 +29,8 @@ const meta = {
     doctor: doctorsFixture[0],
     departmentName: 'Cardiology',
     photoSrc: portraitPicture,
-    consultationHours: consultationHoursData,
+    timetable: timetableData,
+    nextAvailable: <NextAvailable next={{ date: '2026-12-01', time: '9:30 AM' }} />,
     contact: {
       phone: '+91 522 400 1000',
       phoneHref: 'tel:+915224001000',
@@ -53,6 +63,40 @@ export const Default: Story = {
     onBook.mockClear();
     for (const button of canvas.getAllByRole('button', { name: 'Book Appointment' })) await userEvent.click(button);
     await expect(onBook.mock.calls).toEqual([['header'], ['quick-actions']]);
+    await expect(canvas.getByText('Next available: Tue 1 Dec, 9:30 AM')).toBeVisible();
+    const hours = canvas.getByRole('region', { name: 'Consultation Hours' });
+    await expect(within(hours).getByText('Monday - Friday')).toBeVisible();
+    await expect(within(hours).getByText('9:00 AM - 12:00 PM, 2:00 PM - 5:30 PM')).toBeVisible();
+    await expect(within(hours).getByText('Closed')).toBeVisible();
+    await expect(within(hours).getByText('On leave')).toBeVisible();
+    await expect(within(hours).getByText('14 Dec - 18 Dec')).toBeVisible();
+  },
+};
+
+/** A visiting consultant's two mornings: the days apart are not grouped, the others closed; no slot in 14 days. */
+export const VisitingConsultant: Story = {
+  args: { timetable: visitingTimetableData, nextAvailable: <NextAvailable next={null} /> },
+  play: async ({ canvas }) => {
+    const hours = canvas.getByRole('region', { name: 'Consultation Hours' });
+    await expect(within(hours).getByText('Tuesday')).toBeVisible();
+    await expect(within(hours).getByText('Friday - Sunday')).toBeVisible();
+    await expect(canvas.getByText('No open slot in the next 14 days')).toBeVisible();
+  },
+};
+
+/** The doctor is here, their hours still loading: the hours card says so; the next-available line keeps its place. */
+export const HoursLoading: Story = {
+  args: { timetable: undefined, nextAvailable: <NextAvailable next={undefined} /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading consultation hours...');
+  },
+};
+
+/** The hours could not be read: the card asks the patient to call. */
+export const HoursError: Story = {
+  args: { timetable: undefined, timetableError: new globalThis.Error('500') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('The consultation hours could not be loaded. Please call +91 522 400 1000.')).toBeVisible();
   },
 };
 
@@ -115,11 +159,6 @@ export const MobileWidth: Story = {
 export const Hindi: Story = {
   globals: { locale: 'hi', viewport: { value: 'desktop', isRotated: false } },
   args: {
-    consultationHours: [
-      { label: 'सोमवार - शुक्रवार', hours: 'सुबह 9:00 - शाम 5:00' },
-      { label: 'शनिवार', hours: 'सुबह 9:00 - दोपहर 2:00' },
-      { label: 'रविवार', hours: 'बंद', closed: true },
-    ],
     contact: {
       phone: '+91 522 400 1000',
       phoneHref: 'tel:+915224001000',
@@ -137,6 +176,9 @@ export const Hindi: Story = {
     await expect(canvas.getByText(/इंटरवेंशनल कार्डियोलॉजी के विशेषज्ञ हैं और उन्हें 22 वर्ष का अनुभव है; वे अभी हमारे हृदय रोग विभाग में हैं।/)).toBeVisible();
     await expect(canvas.getByText('कोरोनरी आर्टरी रोग')).toBeVisible();
     await expect(canvas.getByText('बंद')).toBeVisible();
+    await expect(canvas.getByText('सोमवार - शुक्रवार')).toBeVisible();
+    await expect(canvas.getByText('छुट्टी पर')).toBeVisible();
+    await expect(canvas.getByText(/^अगला खाली समय: मंगल 1 दिस/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'अभी कॉल करें' })).toHaveAttribute('href', 'tel:+915224001000');
     const message = canvas.getByRole('link', { name: 'संदेश भेजें' });
     await expect(message.getAttribute('href')).toContain(encodeURIComponent('Dr. Rajesh Malhotra के लिए संदेश'));

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../../VisuallyHidden/index.ts';
-import type { Doctor } from '@hospital/contract';
+import type { Doctor, Timetable } from '@hospital/contract';
 import { Badge } from '../../Badge/index.ts';
 import { Card } from '../../Card/index.ts';
 import { ErrorState } from '../../ErrorState/index.ts';
@@ -11,10 +11,11 @@ import type { LoadState } from '../../shared/loadState.ts';
 import { STATE_TEXTS } from '../../shared/stateTexts.ts';
 import { cssVar } from '../../theme/cssVar.ts';
 import { media } from '../../theme/theme.ts';
-import { MEDICAL_TERM_TEXTS, useLangOf, useUiTexts } from '../../UiTexts/index.ts';
+import { MEDICAL_TERM_TEXTS, useIntlLocale, useLangOf, useUiTexts } from '../../UiTexts/index.ts';
 import { ButtonLink } from '../ButtonLink/index.ts';
 import { splitQualifications } from '../DoctorCard/index.ts';
-import { HoursTable, type HoursRow } from '../HoursTable/index.ts';
+import { HoursTable } from '../HoursTable/index.ts';
+import { consultationHoursRows } from './consultationHours.ts';
 import { DOCTOR_PROFILE_TEXTS } from './doctorProfileTexts.ts';
 import { areasOfExpertise } from './expertise.ts';
 
@@ -36,8 +37,15 @@ export interface DoctorProfileProps extends ComponentPropsWithoutRef<'div'>, Loa
   departmentName?: string;
   /** The photo (the app's fixed table); a broken one shows a generic person icon. */
   photoSrc?: string;
-  /** The same for every doctor: Mon-Fri 9:00 AM-5:00 PM, Sat 9:00 AM-2:00 PM, Sun closed. */
-  consultationHours: readonly HoursRow[];
+  /**
+   * The doctor's weekly sessions and coming leave (GET doctors/{id}/timetable), shown as "Consultation Hours":
+   * weekdays with the same sessions grouped, closed days, then "On leave 14 Dec - 18 Dec". Undefined while loading.
+   */
+  timetable: Pick<Timetable, 'weekly' | 'leave'> | undefined;
+  /** The timetable's read failed: the hours say to call instead. */
+  timetableError?: unknown;
+  /** The "Next available" line under the header's badges (the app's `NextAvailable`). */
+  nextAvailable?: ReactNode;
   contact: ProfileContact;
   /** The Book Appointment control (the app's, opening the booking dialog with this doctor chosen), shown twice. */
   renderBookAction: (placement: 'header' | 'quick-actions') => ReactNode;
@@ -54,7 +62,9 @@ export function DoctorProfile({
   onRetry,
   departmentName,
   photoSrc,
-  consultationHours,
+  timetable,
+  timetableError,
+  nextAvailable,
   contact,
   renderBookAction,
   homeHref = '/',
@@ -65,6 +75,7 @@ export function DoctorProfile({
   const states = useUiTexts('states', STATE_TEXTS);
   const { term } = useUiTexts('medicalTerms', MEDICAL_TERM_TEXTS);
   const english = useLangOf('en');
+  const locale = useIntlLocale();
   const backHome = (
     <ButtonLink href={homeHref} variant="ghost">
       {texts.backToHome}
@@ -126,6 +137,7 @@ export function DoctorProfile({
             {department !== undefined ? <Badge tone="brand">{department}</Badge> : null}
             <Badge tone="neutral">{texts.yearsExperience(doctor.experience)}</Badge>
           </Badges>
+          {nextAvailable}
           <HeaderActions>{renderBookAction('header')}</HeaderActions>
         </HeaderText>
       </Header>
@@ -151,7 +163,17 @@ export function DoctorProfile({
           </Card>
         </Main>
         <Side>
-          <HoursTable title={texts.consultationHours} rows={consultationHours} />
+          <HoursTable
+            title={texts.consultationHours}
+            rows={timetable ? consultationHoursRows(timetable, locale, { closed: texts.closed, range: texts.range, onLeave: texts.onLeave }) : []}
+            status={
+              timetable ? undefined : timetableError !== undefined && timetableError !== null ? (
+                <HoursProblem>{texts.hoursError(contact.phone)}</HoursProblem>
+              ) : (
+                <LoadingText>{texts.hoursLoading}</LoadingText>
+              )
+            }
+          />
           <Card title={texts.contactInformation} headingLevel={2}>
             <ContactList>
               <div>
@@ -328,6 +350,11 @@ const ContactList = styled.dl`
     color: ${cssVar.color.brand};
     font-weight: ${cssVar.font.weight.semibold};
   }
+`;
+
+const HoursProblem = styled.p`
+  margin: 0;
+  color: ${cssVar.color.textMuted};
 `;
 
 const QuickActions = styled.div`

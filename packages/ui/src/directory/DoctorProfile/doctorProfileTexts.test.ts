@@ -14,5 +14,8 @@ describeTexts('doctorProfile', {
       [{ name: 'Dr. Sunita Verma', specialization: 'Neurology', experience: 15, department: 'Neurology' }],
     ],
     messageSubject: [['Dr. Rajesh Malhotra'], ['Dr. Sunita Verma']],
+    range: [['Monday', 'Friday'], ['सोमवार', 'शुक्रवार']],
+    hoursError: [['+91 522 400 1010'], ['1800 123 4567']],
   },
+  sameInBoth: ['range'],
 });

@@ -25,11 +25,15 @@ export interface DoctorProfileTexts {
   education: string;
   expertise: string;
   consultationHours: string;
-  /** The consultation hours' days (the page gives the rows and their hours), and a closed day's hours. */
-  mondayToFriday: string;
-  saturday: string;
-  sunday: string;
+  /** A closed day's hours. */
   closed: string;
+  /** Two weekdays or two days as a range: "Monday - Friday", "14 Dec - 18 Dec". */
+  range: (first: string, last: string) => string;
+  /** The label of a coming leave's row: "On leave". */
+  onLeave: string;
+  hoursLoading: string;
+  /** The hours could not be read: call `phone`. */
+  hoursError: (phone: string) => string;
   contactInformation: string;
   phone: string;
   email: string;
@@ -65,10 +69,11 @@ export const DOCTOR_PROFILE_TEXTS: DoctorProfileTexts = {
   education: 'Education & Qualifications',
   expertise: 'Areas of Expertise',
   consultationHours: 'Consultation Hours',
-  mondayToFriday: 'Monday - Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
   closed: 'Closed',
+  range: (first, last) => `${first} - ${last}`,
+  onLeave: 'On leave',
+  hoursLoading: 'Loading consultation hours...',
+  hoursError: (phone) => `The consultation hours could not be loaded. Please call ${phone}.`,
   contactInformation: 'Contact Information',
   phone: 'Phone',
   email: 'Email',

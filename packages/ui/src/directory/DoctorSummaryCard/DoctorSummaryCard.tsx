@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef, Ref } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { Avatar } from '../../Avatar/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
@@ -6,6 +6,8 @@ import { MEDICAL_TERM_TEXTS, useLangOf, useUiTexts } from '../../UiTexts/index.t
 import { DOCTOR_SUMMARY_CARD_TEXTS } from './doctorSummaryCardTexts.ts';
 
 export interface DoctorSummary {
+  /** The API's id, when the doctor comes from it (for the page's "Next available" read). */
+  id?: number;
   name: string;
   /** In English, as the API and the content write it; shown through the medical terms. */
   specialization: string;
@@ -14,12 +16,14 @@ export interface DoctorSummary {
 
 export interface DoctorSummaryCardProps extends ComponentPropsWithoutRef<'article'> {
   doctor: DoctorSummary;
+  /** The "Next available" line from the doctor's open days; without it the card says "Available for consultation". */
+  nextAvailable?: ReactNode;
   headingLevel?: 3 | 4;
   ref?: Ref<HTMLElement>;
 }
 
 /** A doctor on a department page: initials, name, specialization, "{experience} years experience", availability. */
-export function DoctorSummaryCard({ doctor, headingLevel = 3, ref, ...rest }: DoctorSummaryCardProps) {
+export function DoctorSummaryCard({ doctor, nextAvailable, headingLevel = 3, ref, ...rest }: DoctorSummaryCardProps) {
   const texts = useUiTexts('doctorSummaryCard', DOCTOR_SUMMARY_CARD_TEXTS);
   const { term } = useUiTexts('medicalTerms', MEDICAL_TERM_TEXTS);
   const english = useLangOf('en');
@@ -33,10 +37,12 @@ export function DoctorSummaryCard({ doctor, headingLevel = 3, ref, ...rest }: Do
         </Name>
         <Specialization>{term(doctor.specialization)}</Specialization>
         <Detail>{texts.yearsExperience(doctor.experience)}</Detail>
-        <Available>
-          <Dot aria-hidden="true" />
-          {texts.available}
-        </Available>
+        {nextAvailable ?? (
+          <Available>
+            <Dot aria-hidden="true" />
+            {texts.available}
+          </Available>
+        )}
       </Text>
     </Root>
   );

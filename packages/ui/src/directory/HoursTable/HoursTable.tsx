@@ -1,4 +1,4 @@
-import { useId, type ComponentPropsWithoutRef, type Ref } from 'react';
+import { useId, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import { cssVar } from '../../theme/cssVar.ts';
 
@@ -17,12 +17,14 @@ export interface HoursTableProps extends Omit<ComponentPropsWithoutRef<'section'
   rows: readonly HoursRow[];
   /** A line under the rows: "Home visits available". */
   note?: string;
+  /** Drawn instead of the rows while they load or when they failed (a LoadingText, a sentence). */
+  status?: ReactNode;
   headingLevel?: 2 | 3 | 4;
   ref?: Ref<HTMLElement>;
 }
 
 /** Opening hours as a list of label and time pairs (a description list: read as "Saturday, 9:00 AM - 2:00 PM"). */
-export function HoursTable({ title, rows, note, headingLevel = 2, ref, ...rest }: HoursTableProps) {
+export function HoursTable({ title, rows, note, status, headingLevel = 2, ref, ...rest }: HoursTableProps) {
   const titleId = useId();
   return (
     <Root {...rest} ref={ref} aria-labelledby={titleId}>
@@ -30,14 +32,16 @@ export function HoursTable({ title, rows, note, headingLevel = 2, ref, ...rest }
         <ClockIcon />
         {title}
       </Title>
-      <List>
-        {rows.map((row) => (
-          <Row key={row.label} data-closed={(row.closed ?? /^closed$/i.test(row.hours)) ? '' : undefined}>
-            <dt>{row.label}</dt>
-            <dd>{row.hours}</dd>
-          </Row>
-        ))}
-      </List>
+      {status ?? (
+        <List>
+          {rows.map((row, index) => (
+            <Row key={`${index}-${row.label}`} data-closed={(row.closed ?? /^closed$/i.test(row.hours)) ? '' : undefined}>
+              <dt>{row.label}</dt>
+              <dd>{row.hours}</dd>
+            </Row>
+          ))}
+        </List>
+      )}
       {note !== undefined ? <Note>{note}</Note> : null}
     </Root>
   );

@@ -1,16 +1,16 @@
 // Step 1 of the booking dialog: the form, its fields in the page's language and its values in the contract's.
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BOOKING, GENDERS, HOSPITAL_TIME_SLOTS, bookingRequestSchema, type Appointment } from '@hospital/contract';
-import { DateInput, todayIsoDate } from '../../DateInput/index.ts';
+import { todayIsoDate } from '../../DateInput/index.ts';
 import { Field } from '../../Field/index.ts';
 import { Input } from '../../Input/index.ts';
 import { ProgressBar } from '../../ProgressBar/index.ts';
 import { Select } from '../../Select/index.ts';
 import { Textarea } from '../../Textarea/index.ts';
-import { TimeSlotPicker } from '../../TimeSlotPicker/index.ts';
 import { MEDICAL_TERM_TEXTS, useUiTexts } from '../../UiTexts/index.ts';
+import { VisitSlotFields, dayStates, daySlotChoice, useVisitSlot } from '../DayPicker/index.ts';
 import type { BookingDialogProps } from './bookingDialogProps.ts';
 import type { BookingDialogTexts } from './bookingDialogTexts.ts';
 import { Form, FormMessage, Row } from './bookingDialogStyles.ts';
@@ -61,6 +61,7 @@ export function BookingForm({
   unavailableSlots = [],
   offeredSlots = HOSPITAL_TIME_SLOTS,
   onSlotQueryChange,
+  doctorDays,
   onSubmit,
   onSubmittingChange,
   today = todayIsoDate(),
@@ -99,7 +100,29 @@ export function BookingForm({
     if (doctors && defaultDoctorId !== undefined && getValues('doctorId') === defaultDoctorId) setValue('doctorId', defaultDoctorId);
   }, [doctors, defaultDoctorId, getValues, setValue]);
 
+  // A doctor preselected (their profile's button) brings their department, as choosing them in the list does.
+  useEffect(() => {
+    if (!doctors || !departments || defaultDoctorId === undefined || getValues('department') !== '') return;
+    const department = departmentOfDoctor(doctors.find((doctor) => doctor.id === defaultDoctorId), departments);
+    if (department) setValue('department', department);
+  }, [doctors, departments, defaultDoctorId, getValues, setValue]);
+
   const [doctorId, preferredDate] = useWatch({ control, name: ['doctorId', 'preferredDate'] });
+  // With a doctor chosen and their open days given, the day is picked on the grid of those days (OpenSlotFields).
+  const visitSlot = useVisitSlot({ control, setValue, setFocus }, doctorId, doctorDays);
+  const { openDays } = visitSlot;
+  // A day or a time the newly chosen doctor does not offer is let go, so nothing hidden is sent.
+  useEffect(() => {
+    if (openDays === undefined) return;
+    const date = getValues('preferredDate');
+    if (date === '') return;
+    if (!dayStates(openDays).has(date)) {
+      setValue('preferredDate', '');
+      setValue('preferredTime', '');
+    } else if (!daySlotChoice(openDays, date).slots.includes(getValues('preferredTime'))) {
+      setValue('preferredTime', '');
+    }
+  }, [openDays, preferredDate, getValues, setValue]);
   // Which times are free shows once a doctor and a day are chosen; a day with every slot begun says so at once.
   const timeHint = preferredDate && offeredSlots.length === 0 ? texts.noTimesLeft : doctorId !== undefined && preferredDate ? undefined : texts.preferredTimeHint;
   const lastQuery = useRef<string | null>(null);
@@ -210,40 +233,16 @@ export function BookingForm({
         </Field>
       </Row>
 
-      <Field label={texts.preferredDate} {...required} error={problem('preferredDate')}>
-        {(props) => {
-          // Only the wiring: RHF's native-validation attributes type min/max as numbers, DateInput wants dates.
-          const { name, ref, onChange, onBlur } = register('preferredDate');
-          return <DateInput {...props} name={name} ref={ref} onChange={onChange} onBlur={onBlur} min={today} />;
-        }}
-      </Field>
-
-      <Field
-        group
-        label={texts.preferredTime}
-        {...required}
-        hint={timeHint}
-        error={problem('preferredTime')}
-      >
-        {(props) => (
-          <Controller
-            name="preferredTime"
-            control={control}
-            render={({ field }) => (
-              <TimeSlotPicker
-                {...props}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                slots={offeredSlots}
-                unavailable={unavailableSlots}
-              />
-            )}
-          />
-        )}
-      </Field>
+      <VisitSlotFields
+        slot={visitSlot}
+        min={today}
+        labels={{ date: texts.preferredDate, time: texts.preferredTime, required: texts.required }}
+        problem={problem}
+        dayHint={texts.chooseDayHint}
+        timeHint={timeHint}
+        slots={offeredSlots}
+        unavailable={unavailableSlots}
+      />
 
       <Field label={texts.reasonForVisit} {...required} error={problem('reasonForVisit')}>
         {(props) => <Textarea {...props} rows={3} {...register('reasonForVisit')} />}

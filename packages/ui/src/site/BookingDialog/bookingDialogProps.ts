@@ -1,6 +1,7 @@
 // The dialog's props in a file of their own: the form takes most of them, so the form and the dialog both read them
 // here rather than the form importing the dialog that renders it.
 import type { Department, Doctor } from '@hospital/contract';
+import type { DoctorDays } from '../DayPicker/index.ts';
 import type { BookingConfirmationProps, HospitalContact } from '../BookingConfirmation/index.ts';
 import type { BookingDialogTexts } from './bookingDialogTexts.ts';
 import type { BookingOutcome, BookingValues } from './bookingForm.ts';
@@ -11,6 +12,9 @@ export interface SlotQuery {
   /** `YYYY-MM-DD`, or '' before a date is chosen. */
   date: string;
 }
+
+// The doctor's open days the form offers: the day picker's, which the manage page's form takes too.
+export type { DoctorDays } from '../DayPicker/index.ts';
 
 export interface BookingDialogProps {
   open: boolean;
@@ -27,8 +31,14 @@ export interface BookingDialogProps {
   unavailableSlots?: readonly string[];
   /** The slots that can still be booked on the chosen day (today's that have begun are not offered); all by default. */
   offeredSlots?: readonly string[];
-  /** Called when the chosen doctor or day changes, so the caller can read their taken slots. */
+  /** Called when the chosen doctor or day changes, so the caller can read their open days. */
   onSlotQueryChange?: (query: SlotQuery) => void;
+  /**
+   * The chosen doctor's open days (see `DoctorDays`). With a doctor chosen, the date is picked on a month grid of
+   * these days only, the slots and places left come from them, and a full day offers the next open slot. Without a
+   * doctor (department only) the native date input and `offeredSlots` are shown: the server checks the department.
+   */
+  doctorDays?: DoctorDays | undefined;
   /**
    * Sends the booking. Resolve `{ ok: true, appointment }` with the stored booking and the dialog shows its
    * confirmation (step 2), or `{ ok: false, message?, fields? }`: the form keeps what was typed and shows the

@@ -31,6 +31,7 @@ export const BOOKING_DIALOG_TEXTS_HI: BookingDialogTexts = {
   preferredDate: 'पसंदीदा तारीख़',
   preferredTime: 'पसंदीदा समय',
   preferredTimeHint: 'कौन-सा समय ख़ाली है, यह देखने के लिए डॉक्टर और तारीख़ चुनें।',
+  chooseDayHint: 'समय देखने के लिए ऊपर डॉक्टर का कोई खुला दिन चुनें।',
   noTimesLeft: 'इस दिन कोई समय नहीं बचा है। कृपया कोई दूसरा दिन चुनें।',
   reasonForVisit: 'आने का कारण',
   consent: (hospitalName) => ({

@@ -37,6 +37,8 @@ export interface BookingDialogTexts {
   preferredDate: string;
   preferredTime: string;
   preferredTimeHint: string;
+  /** Under the time with a doctor chosen, before a day is: their open days are on the grid above. */
+  chooseDayHint: string;
   /** Shown when every slot of the chosen day has begun. */
   noTimesLeft: string;
   reasonForVisit: string;
@@ -93,6 +95,7 @@ export const BOOKING_DIALOG_TEXTS: BookingDialogTexts = {
   preferredDate: 'Preferred Date',
   preferredTime: 'Preferred Time',
   preferredTimeHint: 'Choose a doctor and a date to see which times are free.',
+  chooseDayHint: "Choose one of the doctor's open days above to see its times.",
   noTimesLeft: 'No times are left on this day. Please choose another day.',
   reasonForVisit: 'Reason for Visit',
   consent: (hospitalName) => ({

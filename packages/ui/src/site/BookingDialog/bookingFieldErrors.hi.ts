@@ -61,6 +61,16 @@ export function bookingFieldErrorHi(field: BookingIssueField, issue: BookingIssu
       return 'यह समय पहले ही बुक हो चुका है';
     case 'slotBegun':
       return 'आज का यह समय निकल चुका है; कृपया बाद का समय या कोई दूसरा दिन चुनें';
+    case 'opdClosed':
+      return 'उस दिन ओपीडी बंद है; कृपया कोई दूसरा दिन चुनें';
+    case 'doctorOnLeave':
+      return 'उस दिन डॉक्टर छुट्टी पर हैं; कृपया कोई दूसरा दिन चुनें';
+    case 'doctorNotWorking':
+      return 'डॉक्टर उस दिन मरीज़ नहीं देखते; कृपया कोई दूसरा दिन चुनें';
+    case 'noDoctorWorking':
+      return 'उस समय इस विभाग के कोई डॉक्टर मरीज़ नहीं देखते; कृपया कोई दूसरा दिन या समय चुनें';
+    case 'notASlot':
+      return 'उस दिन डॉक्टर का इस समय कोई अपॉइंटमेंट नहीं है; कृपया दिखाए गए समयों में से कोई एक चुनें';
     case 'consent':
       return 'आगे बढ़ने के लिए कृपया सहमति दें';
     case 'invalidReference':

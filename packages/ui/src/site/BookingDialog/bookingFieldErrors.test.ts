@@ -14,6 +14,8 @@ import {
   bookingPlaceProblems,
   bookingRequestSchema,
   bookingRescheduleSchema,
+  departmentVisitProblems,
+  doctorVisitProblems,
   hospitalToday,
   preferredDateProblem,
   preferredSlotProblem,
@@ -84,6 +86,20 @@ function problemsOf(schema: z.ZodType, valid: Record<string, unknown>): Problem[
 }
 
 const today = hospitalToday();
+
+/** What the timetable's rules say of a visit: 2026-12-07 is a Monday, the doctor works Monday mornings only. */
+function timetableProblems(): [string, FieldProblem][] {
+  const weekly = [{ weekday: 1 as const, start: '09:00', end: '12:00', slotMinutes: 30 as const, capacity: 1 }];
+  const open = { weekly, leave: [], closures: [] };
+  const monday = { preferredDate: '2026-12-07', preferredTime: '9:00 AM' };
+  return [
+    ...Object.entries(doctorVisitProblems({ ...open, closures: [{ date: '2026-12-07' }] }, monday)),
+    ...Object.entries(doctorVisitProblems({ ...open, leave: [{ from: '2026-12-07', to: '2026-12-08' }] }, monday)),
+    ...Object.entries(doctorVisitProblems(open, { ...monday, preferredDate: '2026-12-08' })),
+    ...Object.entries(doctorVisitProblems(open, { ...monday, preferredTime: '2:00 PM' })),
+    ...Object.entries(departmentVisitProblems([open], { ...monday, preferredDate: '2026-12-08' })),
+  ];
+}
 /** What only the servers say: their checks against the hospital's data and calendar (the contract's rules). */
 const SERVER_PROBLEMS: Problem[] = [
   ...Object.entries(bookingPlaceProblems(1, undefined, undefined)),
@@ -92,6 +108,8 @@ const SERVER_PROBLEMS: Problem[] = [
   ['preferredDate', preferredDateProblem('2999-01-01', today)!],
   ['preferredTime', preferredSlotProblem('2026-11-26', '9:00 AM', new Date('2026-11-26T06:00:00Z'))!],
   ['preferredTime', SLOT_TAKEN_PROBLEM],
+  // The OPD timetable's: a closure, leave, a day off, a time that is no slot, a department with nobody then.
+  ...timetableProblems(),
 ].map(([field, problem]) => [field as BookingIssueField, (problem as FieldProblem).code, (problem as FieldProblem).message]);
 
 /** Each (field, code, message) once. */

@@ -25,6 +25,14 @@ export type BookingIssueKind =
   | 'slotTaken'
   /** The slot began while the patient chose it (today, on the hospital's clock). */
   | 'slotBegun'
+  /** The OPD timetable's: the hospital closed that day, the doctor on leave or not working that weekday. */
+  | 'opdClosed'
+  | 'doctorOnLeave'
+  | 'doctorNotWorking'
+  /** No doctor of the department (none chosen) sees patients then. */
+  | 'noDoctorWorking'
+  /** Not one of the slots the doctor's sessions make that day. */
+  | 'notASlot'
   | 'consent'
   | 'invalidReference'
   /** A message this list does not know: a page in another language says "check this" in its words. */
@@ -47,6 +55,11 @@ export const BOOKING_ISSUE_KINDS = [
   'doctorNotInDepartment',
   'slotTaken',
   'slotBegun',
+  'opdClosed',
+  'doctorOnLeave',
+  'doctorNotWorking',
+  'noDoctorWorking',
+  'notASlot',
   'consent',
   'invalidReference',
   'other',
@@ -65,6 +78,11 @@ const BY_CONTRACT_CODE: Readonly<Record<string, BookingIssue['kind']>> = {
   // A field's "Already booked", and the whole 409's code too (the same word).
   [FIELD_CODES.slotTaken]: 'slotTaken',
   [FIELD_CODES.slotBegun]: 'slotBegun',
+  [FIELD_CODES.opdClosed]: 'opdClosed',
+  [FIELD_CODES.doctorOnLeave]: 'doctorOnLeave',
+  [FIELD_CODES.doctorNotWorking]: 'doctorNotWorking',
+  [FIELD_CODES.noDoctorWorking]: 'noDoctorWorking',
+  [FIELD_CODES.notASlot]: 'notASlot',
   [FIELD_CODES.invalidReference]: 'invalidReference',
 };
 
@@ -79,6 +97,8 @@ function schemaIssueKind(field: BookingIssueField, code: string): BookingIssue['
     case 'too_big':
       return field === 'age' ? 'tooHigh' : field === 'reference' ? 'invalidReference' : 'tooLong';
     case 'invalid_format':
+      // A time that is not written as a slot ("13:00 PM") can only come from a hand-made request: choose one.
+      if (field === 'preferredTime') return 'required';
       return field === 'email' ? 'invalidEmail' : field === 'phone' ? 'invalidPhone' : field === 'preferredDate' ? 'invalidDate' : undefined;
     case 'invalid_value':
       // A choice not made (gender, time) or consent not given.

@@ -1,5 +1,5 @@
 export { BookingDialog } from './BookingDialog.tsx';
-export type { BookingDialogProps, SlotQuery } from './bookingDialogProps.ts';
+export type { BookingDialogProps, DoctorDays, SlotQuery } from './bookingDialogProps.ts';
 export { PRIVACY_HREF } from './BookingForm.tsx';
 export { BOOKING_DIALOG_TEXTS, type BookingDialogTexts, type ToastWords } from './bookingDialogTexts.ts';
 export {

@@ -6,12 +6,14 @@ import { todayIsoDate } from '../../DateInput/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
 import { slotTimeText } from '../../TimeSlotPicker/index.ts';
 import { useIntlLocale, useUiTexts } from '../../UiTexts/index.ts';
-import type { SlotQuery } from '../BookingDialog/index.ts';
+import type { DoctorDays, SlotQuery } from '../BookingDialog/index.ts';
 import { BookingSummary, visitDateText, type BookingSummaryTexts } from '../BookingSummary/index.ts';
 import { CancelDialog } from './CancelDialog.tsx';
 import { LookupForm } from './LookupForm.tsx';
 import {
   failureMessage,
+  newTimeReason,
+  opensRescheduleAtOnce,
   readOnlyReason,
   type BookingLookupValues,
   type BookingRescheduleValues,
@@ -37,6 +39,13 @@ export interface ManageBookingProps extends ComponentPropsWithoutRef<'div'> {
   offeredSlots?: readonly string[];
   /** Called when the reschedule picker's day changes, with the booking's doctor, so the page can read its taken slots. */
   onSlotQueryChange?: (query: SlotQuery) => void;
+  /**
+   * The booking's doctor's open days (read once `onSlotQueryChange` names the doctor): the move then offers only
+   * those days and slots, as the booking dialog does. Without it, the date input and `offeredSlots`.
+   */
+  doctorDays?: DoctorDays | undefined;
+  /** The hospital's phone, offered when the booking's doctor no longer holds an OPD here. */
+  hospitalPhone?: { text: string; href: string } | undefined;
   /** Today as `YYYY-MM-DD`: the earliest new date, and what "past" means. The reader's local date when not given. */
   today?: string;
   /** A reference to start with, e.g. handed on from the confirmation (never read from the URL). */
@@ -66,6 +75,8 @@ export function ManageBooking({
   unavailableSlots = [],
   offeredSlots,
   onSlotQueryChange,
+  doctorDays,
+  hospitalPhone,
   today = todayIsoDate(),
   defaultReference,
   texts: given,
@@ -88,6 +99,8 @@ export function ManageBooking({
           unavailableSlots={unavailableSlots}
           offeredSlots={offeredSlots}
           onSlotQueryChange={onSlotQueryChange}
+          doctorDays={doctorDays}
+          hospitalPhone={hospitalPhone}
           onCancel={onCancel}
           onReschedule={onReschedule}
           onFindAnother={() => {
@@ -108,7 +121,8 @@ export function ManageBooking({
   );
 }
 
-interface BookingPanelProps extends Pick<ManageBookingProps, 'doctors' | 'offeredSlots' | 'onSlotQueryChange' | 'onCancel' | 'onReschedule'> {
+interface BookingPanelProps
+  extends Pick<ManageBookingProps, 'doctors' | 'offeredSlots' | 'onSlotQueryChange' | 'doctorDays' | 'hospitalPhone' | 'onCancel' | 'onReschedule'> {
   texts: ManageBookingTexts;
   summaryTexts: Partial<BookingSummaryTexts> | undefined;
   found: Found;
@@ -117,11 +131,28 @@ interface BookingPanelProps extends Pick<ManageBookingProps, 'doctors' | 'offere
   onFindAnother: () => void;
 }
 
-function BookingPanel({ texts, summaryTexts, found, doctors, today, unavailableSlots, offeredSlots, onSlotQueryChange, onCancel, onReschedule, onFindAnother }: BookingPanelProps) {
+function BookingPanel({
+  texts,
+  summaryTexts,
+  found,
+  doctors,
+  today,
+  unavailableSlots,
+  offeredSlots,
+  onSlotQueryChange,
+  doctorDays,
+  hospitalPhone,
+  onCancel,
+  onReschedule,
+  onFindAnother,
+}: BookingPanelProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [booking, setBooking] = useState(found.booking);
-  const [rescheduling, setRescheduling] = useState(false);
+  // A booking the hospital's calendar moved under opens its move at once, with the doctor's open days.
+  const [rescheduling, setRescheduling] = useState(() => opensRescheduleAtOnce(found.booking));
+  // Opened by the page itself, the move leaves focus on the heading, so the notice above it is read first.
+  const [focusMove, setFocusMove] = useState(false);
   const [asking, setAsking] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [done, setDone] = useState('');
@@ -136,6 +167,7 @@ function BookingPanel({ texts, summaryTexts, found, doctors, today, unavailableS
   const locale = useIntlLocale();
   const when = (date: string, slot: string) => texts.when(visitDateText(date, locale), slotTimeText(slot, locale));
   const reason = readOnlyReason(booking, today);
+  const newTime = newTimeReason(booking);
 
   const failed = (failure: ManageBookingFailure) => {
     setDone('');
@@ -171,6 +203,17 @@ function BookingPanel({ texts, summaryTexts, found, doctors, today, unavailableS
       </PanelHeading>
       <Done>{done}</Done>
       {problem ? <Problem element="p">{problem}</Problem> : null}
+      {newTime ? (
+        <NewTimeNotice>
+          <NoticeHeading>{texts.needsNewTimeHeading}</NoticeHeading>
+          <p>{texts.needsNewTime[newTime]}</p>
+          {newTime === 'doctor_retired' && hospitalPhone ? (
+            <p>
+              <a href={hospitalPhone.href}>{texts.callHospital(hospitalPhone.text)}</a>
+            </p>
+          ) : null}
+        </NewTimeNotice>
+      ) : null}
       <BookingSummary booking={booking} doctors={doctors} showReference texts={summaryTexts} />
       {/* After the patient's own cancellation the line above says it; the reason would say it twice. */}
       {reason && done !== texts.cancelled ? <ReadOnlyNote>{texts.readOnly[reason]}</ReadOnlyNote> : null}
@@ -184,6 +227,8 @@ function BookingPanel({ texts, summaryTexts, found, doctors, today, unavailableS
           unavailableSlots={unavailableSlots}
           offeredSlots={offeredSlots}
           onSlotQueryChange={onSlotQueryChange}
+          doctorDays={doctorDays}
+          focusOnMount={focusMove}
           onReschedule={onReschedule}
           onMoved={(moved) => {
             setBooking(moved);
@@ -199,16 +244,20 @@ function BookingPanel({ texts, summaryTexts, found, doctors, today, unavailableS
         <Actions>
           {booking.canChange ? (
             <>
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setDone('');
-                  setProblem(null);
-                  setRescheduling(true);
-                }}
-              >
-                {texts.reschedule}
-              </Button>
+              {/* The retired doctor has no time to move to: calling the hospital or cancelling is what is left. */}
+              {newTime === 'doctor_retired' ? null : (
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setDone('');
+                    setProblem(null);
+                    setFocusMove(true);
+                    setRescheduling(true);
+                  }}
+                >
+                  {texts.reschedule}
+                </Button>
+              )}
               <Button variant="danger" onClick={() => setAsking(true)}>
                 {texts.cancel}
               </Button>
@@ -248,4 +297,31 @@ const ReadOnlyNote = styled(Note)`
   border-radius: ${cssVar.radius.md};
   background-color: ${cssVar.color.surfaceMuted};
   color: ${cssVar.color.text};
+`;
+
+/* Said plainly, above the booking: the hospital moved something under it. Not a colour alone: a heading and words. */
+const NewTimeNotice = styled.section`
+  display: grid;
+  gap: ${cssVar.space[2]};
+  padding: ${cssVar.space[4]};
+  border-inline-start: ${cssVar.borderWidth.focus} solid ${cssVar.color.status.appointment.pending.fg};
+  border-radius: ${cssVar.radius.md};
+  background-color: ${cssVar.color.status.appointment.pending.bg};
+  color: ${cssVar.color.text};
+
+  & p {
+    margin: 0;
+    line-height: ${cssVar.font.lineHeight.body};
+  }
+
+  & a {
+    color: ${cssVar.color.brand};
+    font-weight: ${cssVar.font.weight.semibold};
+  }
+`;
+
+const NoticeHeading = styled.h3`
+  margin: 0;
+  font-size: ${cssVar.font.size.md};
+  font-weight: ${cssVar.font.weight.semibold};
 `;

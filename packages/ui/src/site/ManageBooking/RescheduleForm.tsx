@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { HOSPITAL_TIME_SLOTS, bookingRescheduleSchema, type ManagedBooking } from '@hospital/contract';
 import { Button } from '../../Button/index.ts';
-import { DateInput } from '../../DateInput/index.ts';
-import { Field } from '../../Field/index.ts';
-import { slotTimeText, TimeSlotPicker } from '../../TimeSlotPicker/index.ts';
+import { slotTimeText } from '../../TimeSlotPicker/index.ts';
 import { useIntlLocale } from '../../UiTexts/index.ts';
-import { bookingIssueOf, type SlotQuery } from '../BookingDialog/index.ts';
+import { bookingIssueOf, type DoctorDays, type SlotQuery } from '../BookingDialog/index.ts';
+import { VisitSlotFields, useVisitSlot } from '../DayPicker/index.ts';
 import {
   fieldMessages,
   slotKey,
@@ -49,12 +48,16 @@ export interface RescheduleFormProps {
   /** The slots that can still be booked on the chosen day; all by default. */
   offeredSlots?: readonly string[] | undefined;
   onSlotQueryChange?: ((query: SlotQuery) => void) | undefined;
+  /** The booking's doctor's open days: with them the new day is picked on their grid (as in the booking dialog). */
+  doctorDays?: DoctorDays | undefined;
   onReschedule: (request: BookingRescheduleValues) => Promise<ManageBookingOutcome>;
   /** The booking on its new day and slot. */
   onMoved: (booking: ManagedBooking) => void;
   /** Any answer the form cannot act on itself (the booking locked meanwhile, a wait, a failure). */
   onFailed: (failure: ManageBookingFailure) => void;
   onKeep: () => void;
+  /** Focus the new date as the form opens (the patient pressed Reschedule); not when the page opened it itself. */
+  focusOnMount?: boolean;
 }
 
 /**
@@ -69,17 +72,18 @@ export function RescheduleForm({
   unavailableSlots,
   offeredSlots = HOSPITAL_TIME_SLOTS,
   onSlotQueryChange,
+  doctorDays,
   onReschedule,
   onMoved,
   onFailed,
   onKeep,
+  focusOnMount = true,
 }: RescheduleFormProps) {
   const headingId = useId();
   // Slots a move was refused for, by day: the page's own reading of the day may be older than that answer.
   const [takenMeanwhile, setTakenMeanwhile] = useState<ReadonlySet<string>>(new Set());
   const {
     control,
-    register,
     handleSubmit,
     setError,
     setFocus,
@@ -103,13 +107,13 @@ export function RescheduleForm({
     onSlotQueryChange?.({ doctorId: booking.doctorId, date: preferredDate });
   }, [booking.doctorId, preferredDate, onSlotQueryChange]);
 
-  useEffect(() => setFocus('preferredDate'), [setFocus]);
-
-  // After a 409 the picker is drawn again with that slot booked; focus goes to it once it is, on the first free slot.
-  const [focusPicker, setFocusPicker] = useState(0);
   useEffect(() => {
-    if (focusPicker > 0) setFocus('preferredTime');
-  }, [focusPicker, setFocus]);
+    if (focusOnMount) setFocus('preferredDate');
+    // Once, as the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const visitSlot = useVisitSlot({ control, setValue, setFocus }, booking.doctorId ?? undefined, doctorDays);
 
   const submit = handleSubmit(async (move) => {
     const outcome = await onReschedule({ ...lookup, ...move });
@@ -121,7 +125,8 @@ export function RescheduleForm({
       setTakenMeanwhile((current) => new Set(current).add(slotKey(move.preferredDate, move.preferredTime)));
       setValue('preferredTime', '');
       setError('preferredTime', { type: TAKEN, message: texts.slotTaken(slotTimeText(move.preferredTime, locale)) });
-      setFocusPicker((turn) => turn + 1);
+      // The picker is drawn again with that slot booked; focus goes to it once it is, on the first free slot.
+      visitSlot.focusTime();
       return;
     }
     const messages = fieldMessages(outcome.fields, MOVE_FIELDS);
@@ -133,51 +138,23 @@ export function RescheduleForm({
     onFailed(outcome);
   });
 
-  const dateRegistration = register('preferredDate');
+  const takenOnDay = unavailableSlotsOn(preferredDate, [], takenMeanwhile);
   return (
     <Form noValidate onSubmit={submit} aria-labelledby={headingId}>
       <PanelHeading as="h3" id={headingId}>
         {texts.rescheduleHeading}
       </PanelHeading>
-      <Field label={texts.newDate} required requiredText={texts.required} error={problem('preferredDate')}>
-        {(props) => (
-          <DateInput
-            {...props}
-            name={dateRegistration.name}
-            ref={dateRegistration.ref}
-            onChange={dateRegistration.onChange}
-            onBlur={dateRegistration.onBlur}
-            min={today}
-          />
-        )}
-      </Field>
-      <Field
-        group
-        label={texts.newTime}
-        required
-        requiredText={texts.required}
-        hint={!preferredDate ? texts.newTimeHint : offeredSlots.length === 0 ? texts.noTimesLeft : undefined}
-        error={problem('preferredTime')}
-      >
-        {(props) => (
-          <Controller
-            name="preferredTime"
-            control={control}
-            render={({ field }) => (
-              <TimeSlotPicker
-                {...props}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                slots={offeredSlots}
-                unavailable={unavailableSlotsOn(preferredDate, unavailableSlots, takenMeanwhile)}
-              />
-            )}
-          />
-        )}
-      </Field>
+      <VisitSlotFields
+        slot={visitSlot}
+        min={today}
+        labels={{ date: texts.newDate, time: texts.newTime, required: texts.required }}
+        problem={problem}
+        dayHint={texts.newTimeHint}
+        takenMeanwhile={takenOnDay}
+        timeHint={!preferredDate ? texts.newTimeHint : offeredSlots.length === 0 ? texts.noTimesLeft : undefined}
+        slots={offeredSlots}
+        unavailable={unavailableSlotsOn(preferredDate, unavailableSlots, takenMeanwhile)}
+      />
       <Actions>
         <Button type="submit" variant="secondary" loading={isSubmitting}>
           {isSubmitting ? texts.moving : texts.confirmMove}

@@ -1,5 +1,5 @@
 // The manage page's rules as plain functions: what a callback's answer means, and why a booking is read-only.
-import type { BookingLookup, BookingReschedule, ManagedBooking } from '@hospital/contract';
+import type { BookingLookup, BookingReschedule, ManagedBooking, NewTimeReason } from '@hospital/contract';
 import type { ManageBookingTexts, ReadOnlyReason } from './manageBookingTexts.ts';
 
 /** The reference (as typed, or already normalised) and the phone number or email, as the contract reads them. */
@@ -62,6 +62,20 @@ export function failureMessage(
     default:
       return texts.failed;
   }
+}
+
+/**
+ * Why the hospital asks the patient for a new time, while the booking can still change: the doctor's leave, the OPD
+ * closed, new hours, the doctor retired. Undefined when nothing moved under it.
+ */
+export function newTimeReason(booking: Pick<ManagedBooking, 'canChange' | 'needsNewTime'>): NewTimeReason | undefined {
+  return booking.canChange ? (booking.needsNewTime ?? undefined) : undefined;
+}
+
+/** Whether the manage page opens the move at once: a new time is needed and the doctor still has open days to offer. */
+export function opensRescheduleAtOnce(booking: Pick<ManagedBooking, 'canChange' | 'needsNewTime'>): boolean {
+  const reason = newTimeReason(booking);
+  return reason !== undefined && reason !== 'doctor_retired';
 }
 
 /** The key of a slot on a day, for slots a move found taken. */

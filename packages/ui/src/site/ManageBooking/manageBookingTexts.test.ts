@@ -19,6 +19,7 @@ describeTexts('manageBooking', {
     cancelDescription: [['Tuesday, 1 December 2026 at 10:30 AM'], ['Friday, 4 December 2026 at 9:00 AM']],
     moved: [['Wednesday, 2 December 2026 at 11:00 AM'], ['Friday, 4 December 2026 at 9:00 AM']],
     slotTaken: [['11:00 AM'], ['2:30 PM']],
+    callHospital: [['+91 11 2345 6789'], ['1800 123 4567']],
     when: [
       ['Tuesday, 1 December 2026', '10:30 AM'],
       ['Tuesday, 1 December 2026', '11:00 AM'],

@@ -1,6 +1,6 @@
 // Everything the manage-booking widget says, in one place for translation: its `UiTexts` group, English here and
 // Hindi in manageBookingTexts.hi.ts.
-import { API_MESSAGES, tooManyLookupsMessage } from '@hospital/contract';
+import { API_MESSAGES, tooManyLookupsMessage, type NewTimeReason } from '@hospital/contract';
 import type { BookingIssue } from '../BookingDialog/index.ts';
 import type { BookingSummaryTexts } from '../BookingSummary/index.ts';
 
@@ -57,6 +57,12 @@ export interface ManageBookingTexts {
   /** On the slot picker after a 409: the slot went to someone else while the patient chose. */
   slotTaken: (slot: string) => string;
   readOnly: Readonly<Record<ReadOnlyReason, string>>;
+  /** Why the hospital asks for a new time (the booking's `needsNewTime`), said plainly above the booking. */
+  needsNewTime: Readonly<Record<NewTimeReason, string>>;
+  /** The notice's heading: "Please choose a new time". */
+  needsNewTimeHeading: string;
+  /** After the retired doctor's notice: the hospital's number to call. */
+  callHospital: (phone: string) => string;
   /** A day and a time, each already written in the page's language: "Tuesday, 1 December 2026 at 10:30 AM". */
   when: (date: string, time: string) => string;
 }
@@ -111,6 +117,14 @@ export const MANAGE_BOOKING_TEXTS: ManageBookingTexts = {
     past: 'The date of this appointment has passed, so it can no longer be changed.',
     locked: API_MESSAGES.bookingLocked,
   },
+  needsNewTime: {
+    doctor_leave: 'Your doctor is on leave that day; please choose another time.',
+    opd_closed: 'The OPD is closed that day; please choose another time.',
+    hours_changed: "The doctor's hours have changed and no longer include this time; please choose another time.",
+    doctor_retired: 'Your doctor no longer holds an OPD here. Please call the hospital to see another doctor, or cancel this appointment.',
+  },
+  needsNewTimeHeading: 'Your appointment needs a new time',
+  callHospital: (phone) => `Call the hospital: ${phone}`,
   when: (date, time) => `${date} at ${time}`,
 };
 
