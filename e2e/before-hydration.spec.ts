@@ -3,6 +3,7 @@
 // the site's scripts back, acts on the plain HTML as a visitor would, then lets the scripts through and checks
 // what the visitor sees once React has the page. The controls are real HTML (GET forms, links) that React enhances,
 // so they also work with JavaScript off, which the last tests check.
+import { weekdayFromNow } from './days.ts';
 import { expect, test, type Page } from './fixtures.ts';
 
 // Several engineers' suites share two cores: give a page load and its hydration room.
@@ -172,7 +173,7 @@ test.describe('acting before the scripts arrive', () => {
     request,
   }) => {
     const patientName = `Before Hydration ${Date.now().toString(36)}`;
-    const date = new Date(Date.now() + 75 * 86_400_000).toISOString().slice(0, 10);
+    const date = weekdayFromNow(75);
     const booked = await request.post('/api/appointments', {
       data: {
         patientName,

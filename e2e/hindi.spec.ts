@@ -1,6 +1,8 @@
 // The site in Hindi (docs/adr/0009): the language switch, pages under /hi, the remembered choice, the document's
 // language, title and alternates; and a booking made in Hindi end to end, looked up again on the Hindi manage page.
 // Read-only against the shared server, except that booking: Dr. Kavita Mishra (8) on a day no other spec uses.
+import { chooseDay } from './dayPicker.ts';
+import { weekdayFromNow } from './days.ts';
 import { expect, test, type Page } from './fixtures.ts';
 
 const mainNavigation = (page: Page, name: string) => page.getByRole('navigation', { name });
@@ -68,13 +70,17 @@ test('open the Hindi doctors page directly, then switch back to English on the s
   await page.getByRole('link', { name: 'Dr. Vikram Singh Rathore की प्रोफ़ाइल देखें' }).click();
   await expect(page).toHaveURL(/\/hi\/doctors\/3$/);
   await expect(page.getByRole('heading', { level: 2, name: 'परामर्श का समय' })).toBeVisible();
-  await expect(page.getByText('सुबह 9:00 - शाम 5:00')).toBeVisible();
+  // The hours of the doctor's timetable, in Hindi: mornings and afternoons Monday to Friday, Sunday closed.
+  const hindiHours = page.getByRole('region', { name: 'परामर्श का समय' });
+  await expect(hindiHours).toContainText('सुबह 9:00');
+  await expect(hindiHours).toContainText('रविवार');
+  await expect(hindiHours).toContainText('बंद');
 
   await languageSwitch(page, 'English').click();
   await expect(page).toHaveURL(/\/doctors\/3$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 2, name: 'Consultation Hours' })).toBeVisible();
-  await expect(page.getByText('9:00 AM - 5:00 PM')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Consultation Hours' })).toContainText('9:00 AM - 12:00 PM, 2:00 PM - 5:30 PM');
 });
 
 test('every Hindi page answers in Hindi: departments, facilities, news, gallery, not found', async ({ page }) => {
@@ -115,12 +121,6 @@ test('the mobile menu offers the language too, at 360 px', async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
-/** A calendar day `days` from now, as the date input takes it. */
-function dayFromNow(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
 
 const REFERENCE = /CCH-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}/;
 /** "मंगलवार, 1 दिसंबर 2026": the weekday and month in Hindi, the digits Latin. */
@@ -128,7 +128,7 @@ const HINDI_DATE = /[\u0900-\u097F]+, \d{1,2} [\u0900-\u097F]+ \d{4}/;
 
 test('book an appointment in Hindi end to end, then find it on the Hindi manage page', async ({ page, request }) => {
   const patientName = `हिन्दी बुकिंग ${Date.now().toString(36)}`;
-  const date = dayFromNow(71);
+  const date = weekdayFromNow(45);
 
   await page.goto('/hi');
   await page.getByRole('main').getByRole('button', { name: 'अपॉइंटमेंट बुक करें' }).first().click();
@@ -153,7 +153,7 @@ test('book an appointment in Hindi end to end, then find it on the Hindi manage 
   await dialog.getByLabel('डॉक्टर').selectOption('8');
   // Choosing the doctor filled in their department, shown in Hindi.
   await expect(dialog.getByLabel('विभाग').locator('option:checked')).toHaveText('सामान्य चिकित्सा');
-  await dialog.getByLabel('पसंदीदा तारीख़').fill(date);
+  await chooseDay(dialog, date, { locale: 'hi-IN', nextMonth: 'अगला महीना' });
   await dialog.getByRole('radio', { name: 'सुबह 11:30' }).check();
   await dialog.getByLabel('आने का कारण').fill('मधुमेह की नियमित जाँच।');
   await dialog.getByRole('checkbox', { name: /मैं सहमत हूँ/ }).check();
