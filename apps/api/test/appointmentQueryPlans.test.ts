@@ -3,18 +3,16 @@
 // CSV export from the indexes of migration 0005, never by reading the whole table (no Seq Scan on appointments), and
 // the sorts' first pages without sorting anything; the unfiltered and the filtered pages' totals from the tallies of
 // migration 0006, without reading appointments at all. On PGlite, the default, and on PostgreSQL 15, the production one.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { APPOINTMENT_SORT_KEYS, appointmentExportQuerySchema, appointmentsQuerySchema, type AppointmentsQueryInput } from '@hospital/contract';
-import { freshPostgresDatabase, seedFile } from '../../../api-contract/harness.ts';
+import { seedFile } from '../../../api-contract/harness.ts';
 import { appointmentBatchQuery, appointmentPageQueries, type BatchCursor } from '../src/db/appointmentQuery.ts';
-import { migrate, openDatabase, type Database } from '../src/db/client.ts';
+import { migrate, type Database } from '../src/db/client.ts';
 import { appointments } from '../src/db/schema.ts';
 import { readSeedFile, seedIfEmpty } from '../src/db/seed.ts';
 import { fillAppointments } from './appointmentFill.ts';
+import { onBothEngines, type ThrowawayDatabase } from './throwawayDatabases.ts';
 
 const ROWS = 200_000;
 
@@ -70,7 +68,7 @@ const FILTERS: AppointmentsQueryInput[] = [
 /** Batches of the export after its first, with the sorts and filters an admin would export. */
 const EXPORTS: AppointmentsQueryInput[] = [{}, { sort: '-patientName' }, { sort: 'preferredDate' }, { sort: '-createdAt' }, { sort: 'status' }, { status: 'confirmed', sort: 'department' }];
 
-function checksPlans(open: () => Promise<{ database: Database; close: () => Promise<void> }>) {
+function checksPlans(open: () => Promise<ThrowawayDatabase>) {
   let database: Database;
   let close: () => Promise<void>;
 
@@ -137,30 +135,4 @@ function checksPlans(open: () => Promise<{ database: Database; close: () => Prom
   });
 }
 
-describe('on PGlite', () => {
-  checksPlans(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hospital-plans-'));
-    const database = await openDatabase({ kind: 'pglite', dataDir: join(dir, 'pglite') });
-    return {
-      database,
-      close: async () => {
-        await database.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  });
-});
-
-describe('on PostgreSQL', () => {
-  checksPlans(async () => {
-    const fresh = await freshPostgresDatabase();
-    const database = await openDatabase({ kind: 'postgres', url: fresh.url });
-    return {
-      database,
-      close: async () => {
-        await database.close();
-        await fresh.drop();
-      },
-    };
-  });
-});
+onBothEngines('plans', checksPlans);

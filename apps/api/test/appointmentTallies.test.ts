@@ -10,17 +10,18 @@ import { join } from 'node:path';
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addDays, API_PATHS, APPOINTMENT_STATUSES, HOSPITAL_TIME_SLOTS, appointmentsQuerySchema, hospitalToday, type Appointment, type AppointmentPage } from '@hospital/contract';
-import { DEMO_ADMIN, freshPostgresDatabase, seedFile } from '../../../api-contract/harness.ts';
+import { DEMO_ADMIN, seedFile } from '../../../api-contract/harness.ts';
 import { createApp } from '../src/app.ts';
 import { appointmentCondition } from '../src/db/appointmentQuery.ts';
-import { inTransaction, migrate, MIGRATIONS_FOLDER, openDatabase, type Database, type Db } from '../src/db/client.ts';
+import { inTransaction, migrate, MIGRATIONS_FOLDER, type Database, type Db } from '../src/db/client.ts';
 import { appointments } from '../src/db/schema.ts';
 import { readSeedFile } from '../src/db/seed.ts';
 import { createLogger } from '../src/log.ts';
 import { fillAppointments } from './appointmentFill.ts';
 import { legacySeed, weekdaysFrom } from './legacyData.ts';
+import { onBothEngines, type ThrowawayDatabase } from './throwawayDatabases.ts';
 
 /** The spec's slots as an SQL array of text (the column was an enum of them before migration 0007). */
 const SLOTS = `ARRAY[${HOSPITAL_TIME_SLOTS.map((slot) => `'${slot}'`).join(', ')}]::text[]`;
@@ -94,7 +95,7 @@ const booking = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-function checksTallies(open: () => Promise<{ database: Database; close: () => Promise<void> }>) {
+function checksTallies(open: () => Promise<ThrowawayDatabase>) {
   let database: Database;
   let close: () => Promise<void>;
   let app: ReturnType<typeof createApp>['app'];
@@ -345,30 +346,4 @@ function checksTallies(open: () => Promise<{ database: Database; close: () => Pr
   });
 }
 
-describe('on PGlite', () => {
-  checksTallies(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hospital-tallies-'));
-    const database = await openDatabase({ kind: 'pglite', dataDir: join(dir, 'pglite') });
-    return {
-      database,
-      close: async () => {
-        await database.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  });
-});
-
-describe('on PostgreSQL', () => {
-  checksTallies(async () => {
-    const fresh = await freshPostgresDatabase();
-    const database = await openDatabase({ kind: 'postgres', url: fresh.url });
-    return {
-      database,
-      close: async () => {
-        await database.close();
-        await fresh.drop();
-      },
-    };
-  });
-});
+onBothEngines('tallies', checksTallies);

@@ -3,21 +3,19 @@
 // refused (check_violation, appointments_slot_capacity) when the slot then holds more live bookings than its session
 // takes; a change that brings none (a status from pending to confirmed, a booking marked as needing a new time) never
 // is, even in a slot that holds more than the new hours take. On PGlite, the default, and on PostgreSQL 15.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPostgresDatabase, seedFile } from '../../../api-contract/harness.ts';
-import { migrate, openDatabase, type Database, type Db } from '../src/db/client.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { seedFile } from '../../../api-contract/harness.ts';
+import { migrate, type Database, type Db } from '../src/db/client.ts';
 import { readSeedFile, seedIfEmpty } from '../src/db/seed.ts';
 import { isSlotFull } from '../src/db/timetable.ts';
+import { onBothEngines, type ThrowawayDatabase } from './throwawayDatabases.ts';
 
 /** A Wednesday far ahead (no closure, no leave): the slot the tests fill. */
 const DAY = '2031-01-08';
 const DOCTOR = 2;
 
-function checksCapacity(open: () => Promise<{ database: Database; close: () => Promise<void> }>) {
+function checksCapacity(open: () => Promise<ThrowawayDatabase>) {
   let database: Database;
   let close: () => Promise<void>;
   let db: Db;
@@ -98,30 +96,4 @@ function checksCapacity(open: () => Promise<{ database: Database; close: () => P
   });
 }
 
-describe('on PGlite', () => {
-  checksCapacity(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hospital-capacity-'));
-    const database = await openDatabase({ kind: 'pglite', dataDir: join(dir, 'pglite') });
-    return {
-      database,
-      close: async () => {
-        await database.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  });
-});
-
-describe('on PostgreSQL', () => {
-  checksCapacity(async () => {
-    const fresh = await freshPostgresDatabase();
-    const database = await openDatabase({ kind: 'postgres', url: fresh.url });
-    return {
-      database,
-      close: async () => {
-        await database.close();
-        await fresh.drop();
-      },
-    };
-  });
-});
+onBothEngines('capacity', checksCapacity);
