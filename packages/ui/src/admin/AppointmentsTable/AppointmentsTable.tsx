@@ -1,19 +1,18 @@
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type Ref } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { APPOINTMENT_PAGE, APPOINTMENT_QUERY_LIMITS, APPOINTMENT_STATUSES, type Appointment, type AppointmentPage, type AppointmentStatus } from '@hospital/contract';
-import { Badge } from '../../Badge/index.ts';
+import { APPOINTMENT_PAGE, APPOINTMENT_QUERY_LIMITS, type Appointment, type AppointmentPage, type AppointmentStatus } from '@hospital/contract';
 import { Button, buttonStyles } from '../../Button/index.ts';
 import { Checkbox } from '../../Checkbox/index.ts';
-import { DataTable, type DataTableColumn } from '../../DataTable/index.ts';
+import { DataTable } from '../../DataTable/index.ts';
 import { Input } from '../../Input/index.ts';
 import { Status } from '../../LiveRegion/index.ts';
 import { Pagination } from '../../Pagination/index.ts';
 import { Select } from '../../Select/index.ts';
 import { loadPhase, type LoadState } from '../../shared/loadState.ts';
-import { AppointmentStatusBadge, statusLabel } from '../../StatusBadge/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
 import { media } from '../../theme/theme.ts';
-import { STATUS_FILTER_OPTIONS, newTimeReasonText, parseStatusFilter, preferredSlot } from './appointmentFilters.ts';
+import { appointmentColumns } from './appointmentColumns.tsx';
+import { STATUS_FILTER_OPTIONS, parseStatusFilter } from './appointmentFilters.ts';
 import { columnSort, sortForColumn, type AppointmentsTableQuery } from './appointmentsQuery.ts';
 
 /** Rows a page: enough to scan a morning's OPD bookings without scrolling through the whole season. */
@@ -25,12 +24,7 @@ export const APPOINTMENTS_PAGE_SIZE: number = APPOINTMENT_PAGE.defaultSize;
  */
 export const APPOINTMENT_SEARCH_DEBOUNCE_MS = 300;
 
-const STATUS_OPTIONS = APPOINTMENT_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }));
-
 const LOADING_TEXT = 'Loading appointments...';
-
-/** "Nov 16, 2026": the preferred day is a calendar day, so it is formatted in UTC and never shifts a day. */
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 export interface AppointmentsTableProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onError'>, LoadState {
   /**
@@ -227,125 +221,6 @@ function useSearchText(query: AppointmentsTableQuery, onQueryChange: (next: Appo
   return { text, setText };
 }
 
-function appointmentColumns(
-  pending: ReadonlyMap<number, AppointmentStatus>,
-  onChange: (appointment: Appointment, status: AppointmentStatus) => void,
-): DataTableColumn<Appointment>[] {
-  return [
-    {
-      key: 'patient',
-      header: 'Patient',
-      rowHeader: true,
-      width: '9.5rem',
-      sortValue: (a) => a.patientName,
-      cell: (a) => (
-        <>
-          {a.patientName}
-          <DataTable.SecondaryText>
-            {a.age} years, {a.gender}
-          </DataTable.SecondaryText>
-        </>
-      ),
-    },
-    {
-      key: 'reference',
-      header: 'Reference',
-      width: '8.5rem',
-      sortValue: (a) => a.reference,
-      // One line: "CCH-7K4Q-M2XD" broken at a dash reads as two references.
-      cell: (a) => <Reference>{a.reference}</Reference>,
-    },
-    {
-      key: 'contact',
-      header: 'Contact',
-      // Narrower since the reference came, and again since the status column marks bookings needing a new time, so
-      // all eight columns fit 1200px: a long e-mail wraps after its "@".
-      width: '12rem',
-      sortValue: (a) => a.email,
-      cell: (a) => (
-        <>
-          <EmailText email={a.email} />
-          <DataTable.SecondaryText>{a.phone}</DataTable.SecondaryText>
-        </>
-      ),
-    },
-    { key: 'department', header: 'Department', width: '9rem', sortValue: (a) => a.department, cell: (a) => a.department },
-    {
-      key: 'date',
-      header: 'Date & Time',
-      width: '7.5rem',
-      sortValue: preferredSlot,
-      cell: (a) => (
-        <>
-          {dateFormat.format(preferredSlot(a))}
-          <DataTable.SecondaryText>{a.preferredTime}</DataTable.SecondaryText>
-        </>
-      ),
-    },
-    {
-      key: 'status',
-      header: 'Status',
-      // Wide enough for the "Needs new time" badge on one line.
-      width: '9.5rem',
-      sortValue: (a) => a.status,
-      // One line: a badge broken as "Complete / d" reads as two words.
-      cell: (a) => {
-        const newTime = newTimeReasonText(a);
-        return (
-          <>
-            <NoWrap>
-              <AppointmentStatusBadge status={a.status} />
-            </NoWrap>
-            {newTime ? (
-              <NewTimeMark>
-                <Badge tone="warning" size="sm">
-                  Needs new time
-                </Badge>
-                <DataTable.SecondaryText>{newTime}</DataTable.SecondaryText>
-              </NewTimeMark>
-            ) : null}
-          </>
-        );
-      },
-    },
-    { key: 'reason', header: 'Reason', width: '6rem', truncate: true, cell: (a) => a.reasonForVisit },
-    {
-      key: 'actions',
-      header: 'Actions',
-      // Wide enough for "Completed" beside the select's chevron.
-      width: '10.5rem',
-      cell: (a) => {
-        const picked = pending.get(a.id);
-        return (
-          <Select
-            aria-label={`Status for ${a.patientName}`}
-            options={STATUS_OPTIONS}
-            value={picked ?? a.status}
-            disabled={picked !== undefined}
-            onChange={(event) => {
-              const next = event.target.value as AppointmentStatus;
-              if (next !== a.status) onChange(a, next);
-            }}
-          />
-        );
-      },
-    },
-  ];
-}
-
-/** An e-mail address that may break after its "@" (and only there), never inside the name or the domain. */
-function EmailText({ email }: { email: string }) {
-  const at = email.indexOf('@');
-  if (at < 0) return email;
-  return (
-    <>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </>
-  );
-}
-
 function DownloadIcon() {
   return (
     <ButtonIcon aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
@@ -400,29 +275,6 @@ const TableArea = styled.div`
 /* The Button's look on a link, with its label wrapped the same way, so the two states are drawn alike. */
 const ExportLink = styled.a`
   ${buttonStyles}
-`;
-
-const NoWrap = styled.span`
-  white-space: nowrap;
-`;
-
-/* Under the status: the booking's day or time no longer holds (leave, a closure, new hours), and why. */
-const NewTimeMark = styled.span`
-  display: grid;
-  justify-items: start;
-  gap: ${cssVar.space[1]};
-  margin-block-start: ${cssVar.space[1]};
-
-  & > :first-child {
-    white-space: nowrap;
-  }
-`;
-
-/* Staff density: the size of the table's secondary lines, so the column stays narrow. */
-const Reference = styled.span`
-  white-space: nowrap;
-  font-size: ${cssVar.font.size.sm};
-  font-variant-numeric: tabular-nums;
 `;
 
 const Root = styled.div`

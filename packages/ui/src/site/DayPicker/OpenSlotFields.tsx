@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ComponentProps, Ref } from 'react';
 import styled from 'styled-components';
 import type { Availability } from '@hospital/contract';
 import { Button } from '../../Button/index.ts';
@@ -120,22 +120,35 @@ export function OpenSlotFields({
         )}
       </Field>
       {dayIsFull ? <NextOpenNotice date={date.value} next={nextOpenAfter(days, date.value)} onChoose={onChooseSlot} /> : null}
-      <Field group label={timeLabel} {...required} hint={date.value === '' ? timeHint : undefined} error={timeError}>
-        {(props) => (
-          <TimeSlotPicker
-            {...props}
-            name={time.name}
-            ref={time.ref}
-            value={time.value}
-            onChange={time.onChange}
-            onBlur={time.onBlur}
-            slots={choice.slots}
-            unavailable={unavailable}
-            placesLeft={choice.placesLeft}
-          />
-        )}
-      </Field>
+      <TimeSlotField
+        label={timeLabel}
+        requiredText={requiredText}
+        hint={date.value === '' ? timeHint : undefined}
+        error={timeError}
+        time={time}
+        slots={choice.slots}
+        unavailable={unavailable}
+        placesLeft={choice.placesLeft}
+      />
     </>
+  );
+}
+
+export interface TimeSlotFieldProps extends Pick<ComponentProps<typeof TimeSlotPicker>, 'slots' | 'unavailable' | 'placesLeft'> {
+  label: string;
+  /** The required marker after the label, in the page's language. */
+  requiredText: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  time: OpenSlotFieldControl;
+}
+
+/** The visit's time, required, as a group of slot choices bound to the form's time control. */
+export function TimeSlotField({ label, requiredText, hint, error, time, ...slotChoice }: TimeSlotFieldProps) {
+  return (
+    <Field group label={label} required requiredText={requiredText} hint={hint} error={error}>
+      {(props) => <TimeSlotPicker {...props} name={time.name} ref={time.ref} value={time.value} onChange={time.onChange} onBlur={time.onBlur} {...slotChoice} />}
+    </Field>
   );
 }
 

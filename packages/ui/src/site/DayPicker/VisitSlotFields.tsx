@@ -6,8 +6,7 @@ import type { Availability } from '@hospital/contract';
 import { DateInput } from '../../DateInput/index.ts';
 import { Field } from '../../Field/index.ts';
 import type { LoadState } from '../../shared/loadState.ts';
-import { TimeSlotPicker } from '../../TimeSlotPicker/index.ts';
-import { OpenSlotFields, type OpenSlotFieldControl, type OpenSlotFieldsProps } from './OpenSlotFields.tsx';
+import { OpenSlotFields, TimeSlotField, type OpenSlotFieldControl, type OpenSlotFieldsProps } from './OpenSlotFields.tsx';
 
 /** The two values a form keeps the visit's day and time in, named as the contract names them. */
 export interface VisitSlotValues {
@@ -138,20 +137,7 @@ export function VisitSlotFields({ slot, min, labels, problem, dayHint, takenMean
           />
         )}
       </Field>
-      <Field group label={labels.time} {...required} hint={timeHint} error={problem(TIME)}>
-        {(props) => (
-          <TimeSlotPicker
-            {...props}
-            name={time.name}
-            ref={time.ref}
-            value={time.value}
-            onChange={time.onChange}
-            onBlur={time.onBlur}
-            slots={slots}
-            unavailable={unavailable}
-          />
-        )}
-      </Field>
+      <TimeSlotField label={labels.time} requiredText={labels.required} hint={timeHint} error={problem(TIME)} time={time} slots={slots} unavailable={unavailable} />
     </>
   );
 }
