@@ -21,7 +21,7 @@ export function makeAppointments(): Appointment[] {
   const usedNames = new Set<string>();
   /** `doctorId|date|time` of every non-cancelled booking: a doctor sees one patient per slot. */
   const booked = new Set<string>();
-  const drafts: Omit<Appointment, 'id' | 'reference'>[] = [];
+  const drafts: Omit<Appointment, 'id' | 'reference' | 'language' | 'remindersStopped'>[] = [];
 
   for (let i = 0; i < APPOINTMENT_COUNT; i++) {
     // The first 14 bookings take one day each, so every day of the 14-day window (and so
@@ -98,5 +98,7 @@ export function makeAppointments(): Appointment[] {
   };
   return drafts
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-    .map((draft, index) => ({ id: index + 1, reference: newBookingReference(fill), ...draft }));
+    // About one booking in five was made on the Hindi pages (every fifth, so the other fields are not reshuffled);
+    // nobody has stopped their reminders yet.
+    .map((draft, index) => ({ id: index + 1, reference: newBookingReference(fill), ...draft, language: index % 5 === 2 ? 'hi' : 'en', remindersStopped: false }));
 }

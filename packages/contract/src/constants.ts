@@ -56,6 +56,49 @@ export type Weekday = (typeof WEEKDAYS)[number];
 export const NEW_TIME_REASONS = ['doctor_leave', 'opd_closed', 'hours_changed', 'doctor_retired'] as const;
 export type NewTimeReason = (typeof NEW_TIME_REASONS)[number];
 
+/**
+ * The hospital's facts every message to a patient carries (issue 24): the site's pages read the same (apps/site's
+ * site content adds what only pages show).
+ */
+export const HOSPITAL_FACTS = {
+  name: 'City Care Hospital',
+  address: {
+    street: '14 Shahnajaf Road, Hazratganj',
+    city: 'Lucknow',
+    state: 'Uttar Pradesh',
+    postalCode: '226001',
+    country: 'India',
+  },
+  phone: { display: '+91 522 400 1010', tel: '+915224001010' },
+  email: { appointments: 'appointments@citycarehospital.in', info: 'info@citycarehospital.in' },
+} as const;
+
+/** The languages of the site, and so of a booking (the page it was made on) and of every message about it. */
+export const BOOKING_LANGUAGES = ['en', 'hi'] as const;
+export type BookingLanguage = (typeof BOOKING_LANGUAGES)[number];
+
+/**
+ * What the hospital tells a patient about a booking (issue 24): the confirmation at once, a reminder before the visit,
+ * and a notice when the visit moves, is cancelled, or needs a new time because the hospital's calendar changed.
+ */
+export const MESSAGE_KINDS = ['confirmation', 'reminder', 'rescheduled', 'cancelled', 'needs_new_time'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+/**
+ * A message's state in the outbox: waiting for its time or its turn, delivered, given up after its tries, no longer
+ * wanted (the visit was cancelled or moved, or the patient stopped reminders), or written without a channel to send it.
+ */
+export const MESSAGE_STATUSES = ['queued', 'sent', 'failed', 'cancelled', 'not_configured'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+export const MESSAGING = {
+  /** How long before the visit its reminder goes (REMINDER_HOURS on the server overrides it). */
+  reminderHours: 24,
+  /** Tries of one message before it is `failed`, backing off between them. */
+  attempts: 4,
+} as const;
+
 export const GENDERS = ['Male', 'Female', 'Other', 'Prefer not to say'] as const;
 export type Gender = (typeof GENDERS)[number];
 

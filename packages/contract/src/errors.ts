@@ -27,6 +27,7 @@ export const API_ERROR_CODES = {
   passwordChangeRequired: 'password_change_required',
   lastAdmin: 'last_admin',
   usernameTaken: 'username_taken',
+  messageNotFailed: 'message_not_failed',
 } as const satisfies Partial<Record<keyof typeof API_MESSAGES, string>>;
 export type ApiErrorKind = keyof typeof API_ERROR_CODES;
 

@@ -16,3 +16,5 @@ export * from './rules/throttle.ts';
 export * from './bookingReference.ts';
 export * from './rules/staff.ts';
 export * from './rules/timetable.ts';
+export * from './rules/visitCalendar.ts';
+export * from './rules/patientMessages.ts';

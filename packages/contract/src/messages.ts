@@ -50,4 +50,6 @@ export const API_MESSAGES = {
   samePassword: 'Choose a password different from the current one',
   /** A patient's own account is not made staff: staff accounts are made by an admin, with a temporary password. */
   patientAccount: 'A patient’s account cannot be given a staff role; create a staff account instead',
+  /** Only a message whose tries all failed is sent again by hand; the queue itself retries the rest. */
+  messageNotFailed: 'Only a message that failed can be sent again.',
 } as const;

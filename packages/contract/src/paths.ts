@@ -25,6 +25,12 @@ export const API_PATHS = {
   bookingLookup: '/api/appointments/manage/lookup',
   bookingCancel: '/api/appointments/manage/cancel',
   bookingReschedule: '/api/appointments/manage/reschedule',
+  /** The patient stops the reminders of their booking (confirmations and notices of changes still go). */
+  bookingStopReminders: '/api/appointments/manage/stop-reminders',
+  /** The messages to patients, newest first: `?appointmentId=&status=&kind=&channel=&page=&pageSize=`; staff. */
+  messages: '/api/messages',
+  /** Send a failed message again; admins. */
+  messageResend: (id: Id) => `/api/messages/${id}/resend`,
   stats: '/api/stats',
   /** The analytics tab's counts (by status, department, booking day and slot), counted by the server; admins. */
   appointmentCounts: '/api/stats/appointments',

@@ -9,3 +9,4 @@ export * from './schemas/timetable.ts';
 export * from './schemas/content.ts';
 export * from './schemas/projects.ts';
 export * from './schemas/operations.ts';
+export * from './schemas/messages.ts';

@@ -28,6 +28,8 @@ function appointment(overrides: Partial<Appointment>): Appointment {
     reasonForVisit: 'Check-up',
     status: 'pending',
     createdAt: '2026-11-20T10:00:00.000Z',
+    language: 'en',
+    remindersStopped: false,
     ...overrides,
   });
 }

@@ -79,10 +79,13 @@ export function bookingPlaceProblems(
  * (whoever has the slip should learn no more than it says), and whether it can still change.
  */
 export function managedBookingOf(
-  booking: Pick<Appointment, 'reference' | 'patientName' | 'department' | 'doctorId' | 'preferredDate' | 'preferredTime' | 'status' | 'needsNewTime'>,
+  booking: Pick<
+    Appointment,
+    'reference' | 'patientName' | 'department' | 'doctorId' | 'preferredDate' | 'preferredTime' | 'status' | 'needsNewTime' | 'language' | 'remindersStopped'
+  >,
   today: string,
 ): ManagedBooking {
-  const { reference, patientName, department, doctorId, preferredDate, preferredTime, status, needsNewTime } = booking;
+  const { reference, patientName, department, doctorId, preferredDate, preferredTime, status, needsNewTime, language, remindersStopped } = booking;
   const canChange = bookingCanChange({ status, preferredDate }, today);
   return {
     reference,
@@ -94,6 +97,8 @@ export function managedBookingOf(
     status,
     // Only while the patient can still act on it: a past or cancelled visit needs no new time.
     ...(needsNewTime && canChange ? { needsNewTime } : {}),
+    language,
+    remindersStopped,
     canChange,
   };
 }

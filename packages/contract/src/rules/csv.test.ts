@@ -86,6 +86,8 @@ describe('the appointments export', () => {
     reasonForVisit: '=HYPERLINK("http://evil.example"), chest pain',
     status: 'pending',
     createdAt: '2026-11-20T10:00:00.000Z',
+    language: 'hi',
+    remindersStopped: false,
   });
 
   it('has one column per field, in the table’s order', () => {

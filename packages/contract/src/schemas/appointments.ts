@@ -1,7 +1,7 @@
 // Appointments: the booking form's fields, a patient's own booking, availability; and the booking's header.
 import { z } from 'zod';
 import { BOOKING_REFERENCE_HINT, BOOKING_REFERENCE_PATTERN, normalizeBookingReference } from '../bookingReference.ts';
-import { APPOINTMENT_STATUSES, GENDERS } from '../constants.ts';
+import { APPOINTMENT_STATUSES, BOOKING_LANGUAGES, GENDERS } from '../constants.ts';
 import { FIELD_CODES } from '../errors.ts';
 import { API_MESSAGES } from '../messages.ts';
 import { calendarDateSchema, idSchema, nameText, REQUIRED, requiredText, timestampSchema } from './common.ts';
@@ -9,6 +9,8 @@ import { newTimeReasonSchema, slotTimeSchema } from './timetable.ts';
 
 /** The longest text (the oldest age) each booking field takes: the schemas' limits, which the forms also say. */
 export const BOOKING_FIELD_LIMITS = { patientName: 120, email: 200, phone: 20, age: 130, department: 120, reasonForVisit: 2000, contact: 200 } as const;
+
+export const bookingLanguageSchema = z.enum(BOOKING_LANGUAGES, { error: `Must be one of: ${BOOKING_LANGUAGES.join(', ')}` });
 
 /** The ten fields of the booking form. */
 export const insertAppointmentSchema = z.object({
@@ -38,6 +40,8 @@ export type InsertAppointment = z.infer<typeof insertAppointmentSchema>;
  */
 export const bookingRequestSchema = insertAppointmentSchema.extend({
   consent: z.literal(true, { error: API_MESSAGES.consentRequired }),
+  /** The language of the page the booking was made on: every message about it is in this language. */
+  language: bookingLanguageSchema.default('en'),
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
@@ -52,6 +56,10 @@ export const appointmentSchema = insertAppointmentSchema.extend({
   createdAt: timestampSchema,
   /** Set by the server when leave, a closure or new hours fell on the visit; cleared when it moves. */
   needsNewTime: newTimeReasonSchema,
+  /** The language of the page it was booked on, and of the messages about it. */
+  language: bookingLanguageSchema,
+  /** The patient stopped the reminders (on the manage page); confirmations and notices of changes still go. */
+  remindersStopped: z.boolean(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
@@ -93,7 +101,7 @@ export type BookingReschedule = z.input<typeof bookingRescheduleSchema>;
  * still be cancelled or moved: not when cancelled, completed, or on a day already past.
  */
 export const managedBookingSchema = appointmentSchema
-  .pick({ reference: true, patientName: true, department: true, doctorId: true, preferredDate: true, preferredTime: true, status: true, needsNewTime: true })
+  .pick({ reference: true, patientName: true, department: true, doctorId: true, preferredDate: true, preferredTime: true, status: true, needsNewTime: true, language: true, remindersStopped: true })
   .extend({ canChange: z.boolean() });
 export type ManagedBooking = z.infer<typeof managedBookingSchema>;
 

@@ -1,153 +1,17 @@
-// The .ics file of a booked visit (RFC 5545), so the patient's own calendar reminds them the day before.
-import { HOSPITAL_TIME_ZONE } from '@hospital/contract';
-import { formatDayNumber, parseDayNumber } from '../../shared/calendarDays.ts';
+// The .ics file of a booked visit: made by the contract (the confirmation e-mail carries the same file), handed to
+// the browser here.
 import { downloadTextFile } from '../../shared/downloadFile.ts';
 
-/** A visit is booked as a half-hour slot. */
-export const VISIT_MINUTES = 30;
-
-/** Stable across downloads of the same booking, so a second download updates the entry instead of adding one. */
-export function visitUid(reference: string): string {
-  return `${reference}@citycarehospital`;
-}
-
-/** What goes into the calendar entry; every text already in the patient's language. */
-export interface VisitEvent {
-  reference: string;
-  /** `YYYY-MM-DD`, a day on the hospital's calendar. */
-  date: string;
-  /** One of the hospital's slots, e.g. `10:30 AM`. */
-  slot: string;
-  summary: string;
-  location: string;
-  /** Several lines are fine: they become `\n` in the file. */
-  description: string;
-  /** What the reminder a day before says. */
-  alarm: string;
-  /** `TENTATIVE` while the hospital has not confirmed, `CONFIRMED` once it has. */
-  status?: 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED';
-}
-
-/** Minutes after midnight of a slot written "10:30 AM" (or "14:00"); undefined when it is not a time. */
-export function slotMinutes(slot: string): number | undefined {
-  const twelveHour = /^\s*(\d{1,2}):(\d{2})\s*([AP])\.?M\.?\s*$/i.exec(slot);
-  if (twelveHour) {
-    const [, hourText = '', minuteText = '', half = ''] = twelveHour;
-    const hour = Number(hourText);
-    const minute = Number(minuteText);
-    if (hour < 1 || hour > 12 || minute > 59) return undefined;
-    return ((hour % 12) + (half.toUpperCase() === 'P' ? 12 : 0)) * 60 + minute;
-  }
-  const twentyFourHour = /^\s*(\d{1,2}):(\d{2})\s*$/.exec(slot);
-  if (twentyFourHour) {
-    const hour = Number(twentyFourHour[1]);
-    const minute = Number(twentyFourHour[2]);
-    return hour > 23 || minute > 59 ? undefined : hour * 60 + minute;
-  }
-  return undefined;
-}
-
-const pad2 = (value: number) => String(value).padStart(2, '0');
-
-/** A local date-time of the hospital's zone, `20261201T103000`, `minutes` after the start of `date`. */
-function localDateTime(date: string, minutes: number): string {
-  const day = parseDayNumber(date) + Math.floor(minutes / 1440);
-  const inDay = minutes % 1440;
-  return `${formatDayNumber(day).replaceAll('-', '')}T${pad2(Math.floor(inDay / 60))}${pad2(inDay % 60)}00`;
-}
-
-/** A UTC time stamp, `20261126T043000Z`. */
-function utcStamp(time: Date): string {
-  return time.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-}
-
-/** A TEXT value (RFC 5545 3.3.11): backslash, semicolon and comma escaped, line breaks as `\n`. */
-export function escapeText(text: string): string {
-  return text.replace(/[\\;,]/g, (character) => `\\${character}`).replace(/\r\n|\r|\n/g, '\\n');
-}
-
-const encoder = new TextEncoder();
-
-/**
- * One content line folded to at most 75 octets a line (RFC 5545 3.1): each continuation starts with a space, which
- * counts towards its 75. Folds fall between characters, never inside one (Hindi letters are three octets each).
- */
-export function foldLine(line: string): string {
-  const lines: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const character of line) {
-    const size = encoder.encode(character).length;
-    if (octets + size > 75) {
-      lines.push(current);
-      current = ' ';
-      octets = 1;
-    }
-    current += character;
-    octets += size;
-  }
-  lines.push(current);
-  return lines.join('\r\n');
-}
-
-/**
- * Asia/Kolkata as its own definition: India keeps +05:30 all year, with no daylight saving, so one STANDARD part
- * says everything. Calendars that know the zone by name use theirs; the rest read this.
- */
-const KOLKATA_TIME_ZONE = [
-  'BEGIN:VTIMEZONE',
-  `TZID:${HOSPITAL_TIME_ZONE}`,
-  'BEGIN:STANDARD',
-  'DTSTART:19700101T000000',
-  'TZOFFSETFROM:+0530',
-  'TZOFFSETTO:+0530',
-  'TZNAME:IST',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-];
-
-/**
- * The calendar file of one visit: a VCALENDAR with the hospital's time zone and one VEVENT from the slot's start
- * to 30 minutes later, in Asia/Kolkata whatever zone the patient's device is in, with a reminder a day before.
- * CRLF line ends, long lines folded, texts escaped. `now` is the file's time stamp (DTSTAMP).
- */
-export function visitCalendarFile(event: VisitEvent, now: Date): string {
-  const start = slotMinutes(event.slot);
-  if (start === undefined || Number.isNaN(parseDayNumber(event.date))) {
-    throw new Error(`Not a visit time: ${event.date} ${event.slot}`);
-  }
-  const zone = `TZID=${HOSPITAL_TIME_ZONE}`;
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//City Care Hospital//Appointments//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    ...KOLKATA_TIME_ZONE,
-    'BEGIN:VEVENT',
-    `UID:${visitUid(event.reference)}`,
-    `DTSTAMP:${utcStamp(now)}`,
-    `DTSTART;${zone}:${localDateTime(event.date, start)}`,
-    `DTEND;${zone}:${localDateTime(event.date, start + VISIT_MINUTES)}`,
-    `SUMMARY:${escapeText(event.summary)}`,
-    `LOCATION:${escapeText(event.location)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
-    `STATUS:${event.status ?? 'TENTATIVE'}`,
-    'BEGIN:VALARM',
-    'ACTION:DISPLAY',
-    `DESCRIPTION:${escapeText(event.alarm)}`,
-    'TRIGGER:-P1D',
-    'END:VALARM',
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
-}
-
-/** `CCH-7K4Q-M2XD.ics` */
-export function calendarFileName(reference: string): string {
-  return `${reference}.ics`;
-}
+export {
+  VISIT_MINUTES,
+  calendarFileName,
+  escapeText,
+  foldLine,
+  slotMinutes,
+  visitCalendarFile,
+  visitUid,
+  type VisitEvent,
+} from '@hospital/contract';
 
 /** Hands the file to the browser as a download; a phone offers to add it to its calendar. */
 export function downloadCalendarFile(text: string, fileName: string): void {
