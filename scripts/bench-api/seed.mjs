@@ -56,6 +56,8 @@ export function writeBenchSeed(file, total, { from = 'db.json', today = hospital
       reasonForVisit: REASONS[k % REASONS.length],
       status: PAST_STATUSES[k % PAST_STATUSES.length],
       createdAt: `${addDays(date, -3)}T09:00:00.000Z`,
+      language: k % 5 === 0 ? 'hi' : 'en',
+      remindersStopped: false,
     });
   }
   const checked = databaseSchema.safeParse(seed);

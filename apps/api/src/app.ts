@@ -25,7 +25,9 @@ import { appointmentRoutes } from './routes/appointments.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contentRoutes } from './routes/content.ts';
 import { directoryRoutes } from './routes/directory.ts';
+import { PatientOutbox } from './messaging/outbox.ts';
 import { manageBookingRoutes } from './routes/manageBooking.ts';
+import { messageRoutes } from './routes/messages.ts';
 import { operationsRoutes } from './routes/operations.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { siteContentRoutes } from './routes/siteContent.ts';
@@ -45,6 +47,11 @@ export interface AppOptions {
   sessionIdleMs?: number | undefined;
   /** NODE_ENV=production (ServerConfig.production): the sign-in page is shown no demo accounts. */
   production?: boolean | undefined;
+  /**
+   * The messages to patients (main.ts gives one with its channels and queue). Without it, as in-process tests make
+   * the app, messages are written and nothing sends them: those due now are `not_configured`.
+   */
+  outbox?: PatientOutbox | undefined;
 }
 
 const SECURITY_HEADERS = {
@@ -78,6 +85,7 @@ export function createApp(options: AppOptions) {
     sessionIdleMs: options.sessionIdleMs ?? SESSION_LIMITS.idleMs,
     trustProxy: options.trustProxy ?? false,
     production: options.production ?? false,
+    outbox: options.outbox ?? new PatientOutbox({ channels: new Set(), publicUrl }),
   };
 
   const livePages = options.siteDir && options.renderBundle ? new LivePages(database.db, options.renderBundle, options.siteDir, API_PATHS.contentUpdates) : undefined;
@@ -125,6 +133,8 @@ export function createApp(options: AppOptions) {
   // ---- the API ---------------------------------------------------------------------------------
   app.use('/api/*', async (c, next) => {
     await next();
+    // A write here may have queued messages, committed by now: this instance's worker sends them at once.
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') services.outbox.wake();
     // A write here may have changed what a page shows: the next page request looks (other instances look within
     // a quarter of a second).
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') livePages?.invalidate();
@@ -163,7 +173,7 @@ export function createApp(options: AppOptions) {
   });
 
   const api = newRouter();
-  for (const routes of [authRoutes, userRoutes, appointmentRoutes, manageBookingRoutes, contentRoutes, directoryRoutes, timetableRoutes, projectRoutes, operationsRoutes, siteContentRoutes]) {
+  for (const routes of [authRoutes, userRoutes, appointmentRoutes, manageBookingRoutes, messageRoutes, contentRoutes, directoryRoutes, timetableRoutes, projectRoutes, operationsRoutes, siteContentRoutes]) {
     api.route('/', routes(services));
   }
   api.openAPIRegistry.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE });

@@ -75,7 +75,15 @@ interface AuditedChange<T extends RecordTable> {
 export function updateAudited<T extends RecordTable>(
   db: Db,
   c: ApiContext,
-  { change, ...spec }: AuditedChange<T> & { change: (before: RowOf<T>) => { set: Partial<T['$inferInsert']> } | { refused: FieldProblems } },
+  {
+    change,
+    alsoWrite,
+    ...spec
+  }: AuditedChange<T> & {
+    change: (before: RowOf<T>) => { set: Partial<T['$inferInsert']> } | { refused: FieldProblems };
+    /** What else the change writes in its transaction (an appointment's messages to its patient). */
+    alsoWrite?: (tx: Db, before: RowOf<T>, after: RowOf<T>) => Promise<void>;
+  },
 ): Promise<AuditedOutcome<RowOf<T>>> {
   const { table, id, action, entity, show } = spec;
   return inTransaction(db, async (tx) => {
@@ -86,6 +94,7 @@ export function updateAudited<T extends RecordTable>(
     const values = decided.set as Record<string, unknown>;
     const [after] = Object.keys(values).length > 0 ? ((await tx.update(table as PgTable).set(values).where(eq(table.id, id)).returning()) as RowOf<T>[]) : [before];
     await recordAudit(tx, c, { action, entity, entityId: id, before: show(before), after: show(after!) });
+    await alsoWrite?.(tx, before, after!);
     return { kind: 'done', row: after! };
   });
 }

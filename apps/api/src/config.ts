@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MESSAGING } from '@hospital/contract';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -25,6 +26,61 @@ export interface ServerConfig {
   logLevel: string;
   /** NODE_ENV=production: no demo records or accounts are seeded, and a demo password stops the start. */
   production: boolean;
+  messaging: MessagingConfig;
+}
+
+/** How the hospital's messages to patients go (issue 24): the channels, when reminders fall, how tries are paced. */
+export interface MessagingConfig {
+  /** SMTP_URL, smtp://user:pass@host:587 (smtps:// for TLS at once); without it e-mails are `not_configured`. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: who the e-mails are from. */
+  mailFrom: string;
+  /** SMS_WEBHOOK_URL: a JSON POST { to, text } per SMS; without it SMS are `not_configured`. */
+  smsWebhookUrl: string | undefined;
+  /** REMINDER_HOURS before the visit its reminder goes (decimals allowed, for tests). */
+  reminderHours: number;
+  /** MESSAGE_RETRY_SECONDS: the first wait after a failed try; each later one doubles (pg-boss's back-off). */
+  retrySeconds: number;
+  /** MESSAGE_EXPIRE_SECONDS: a try still running after this is taken for dead (its instance crashed) and retried. */
+  expireSeconds: number;
+  /** MESSAGE_POLL_SECONDS: how often an instance looks for messages due (a booking on it wakes it at once). */
+  pollSeconds: number;
+}
+
+export const DEFAULT_MAIL_FROM = '"City Care Hospital" <appointments@citycarehospital.in>';
+
+function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, minimum = 0): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0 || value < minimum) throw new Error(`${name} must be a positive number${minimum ? ` of at least ${minimum}` : ''}, got "${text}"`);
+  return value;
+}
+
+export function messagingFromEnv(env: NodeJS.ProcessEnv = process.env): MessagingConfig {
+  const url = (name: string, protocols: readonly string[]) => {
+    const text = env[name];
+    if (!text) return undefined;
+    let parsed: URL;
+    try {
+      parsed = new URL(text);
+    } catch {
+      // Never the value itself: it may hold a password.
+      throw new Error(`${name} must be a URL`);
+    }
+    if (!protocols.includes(parsed.protocol)) throw new Error(`${name} must be a ${protocols.map((protocol) => `${protocol}//`).join(' or ')} URL`);
+    return text;
+  };
+  return {
+    smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
+    smsWebhookUrl: url('SMS_WEBHOOK_URL', ['http:', 'https:']),
+    reminderHours: positiveNumber(env, 'REMINDER_HOURS', MESSAGING.reminderHours),
+    // pg-boss counts whole seconds.
+    retrySeconds: Math.round(positiveNumber(env, 'MESSAGE_RETRY_SECONDS', 30, 1)),
+    expireSeconds: Math.round(positiveNumber(env, 'MESSAGE_EXPIRE_SECONDS', 120, 1)),
+    pollSeconds: positiveNumber(env, 'MESSAGE_POLL_SECONDS', 2, 0.5),
+  };
 }
 
 export function databaseFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseTarget {
@@ -58,5 +114,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     sessionIdleMs,
     logLevel: env.LOG_LEVEL ?? 'info',
     production: env.NODE_ENV === 'production',
+    messaging: messagingFromEnv(env),
   };
 }

@@ -10,6 +10,10 @@ import { users } from './db/schema.ts';
 import { readSeedFile, seedDepartmentsIfEmpty, seedIfEmpty } from './db/seed.ts';
 import { loadRenderBundle, renderBundleFile } from './http/livePages.ts';
 import { createLogger } from './log.ts';
+import { channelsFromConfig, configuredChannels } from './messaging/channels.ts';
+import { deliverMessage } from './messaging/deliver.ts';
+import { PatientOutbox } from './messaging/outbox.ts';
+import { startMessageQueue } from './messaging/queue.ts';
 
 const config = configFromEnv();
 const log = createLogger(config.logLevel);
@@ -55,6 +59,14 @@ if (config.production) {
   if (seeded) log.info({ seed: config.seedFile }, 'seeded an empty database');
 }
 
+// The messages to patients: written by the routes in each change's transaction, sent by this queue's worker, which
+// runs on every instance (pg-boss hands each job to one of them).
+const channels = channelsFromConfig(config.messaging);
+const messageQueue = await startMessageQueue(database, config.messaging, log);
+const outbox = new PatientOutbox({ channels: configuredChannels(channels), reminderHours: config.messaging.reminderHours, publicUrl: config.publicUrl, queue: messageQueue });
+await messageQueue.work((job, lastTry) => deliverMessage(database.db, channels, job.messageId, log, { lastTry }));
+log.info({ email: channels.email ? 'smtp' : 'not configured', sms: channels.sms ? 'webhook' : 'not configured', reminderHours: config.messaging.reminderHours }, 'patient messages');
+
 // The site's own render bundle, when the build made one: the public pages are then drawn from this database.
 const bundleFile = config.siteDir ? renderBundleFile(config.siteDir) : undefined;
 const renderBundle = bundleFile ? await loadRenderBundle(bundleFile) : undefined;
@@ -69,6 +81,7 @@ const { app } = createApp({
   loginWindowMs: config.loginWindowMs,
   sessionIdleMs: config.sessionIdleMs,
   production: config.production,
+  outbox,
 });
 const where = config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
@@ -81,12 +94,20 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    // Finish the requests in flight, then close the database cleanly (PGlite flushes and releases its lock).
+    // Finish the requests in flight and the messages being sent, then close the database cleanly (PGlite flushes
+    // and releases its lock). A message still going when the wait ends is tried again by the queue.
     server.close(() => {
-      database.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
+      messageQueue
+        .stop()
+        .catch((error: Error) => log.warn({ err: { message: error.message } }, 'message queue did not stop cleanly'))
+        .then(() => {
+          channels.email?.close();
+          return database.close();
+        })
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
     });
     setTimeout(() => process.exit(1), 10_000).unref();
   });

@@ -19,6 +19,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: DatabaseTarget['kind'];
+  /** The connection underneath, for what must reach the database beside drizzle (the message queue). */
+  connection: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
   /** Runs `work` while no other instance migrates or seeds (a PostgreSQL advisory lock; PGlite has one process). */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -81,6 +83,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       return {
         db,
         kind: 'pglite',
+        connection: { kind: 'pglite', client },
         exclusively: (work) => work(),
         close: async () => {
           await client.close();
@@ -104,6 +107,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    connection: { kind: 'postgres', url: target.url },
     exclusively: async (work) => {
       const client = await pool.connect();
       try {

@@ -4,6 +4,10 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, date, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   APPOINTMENT_STATUSES,
+  BOOKING_LANGUAGES,
+  MESSAGE_CHANNELS,
+  MESSAGE_KINDS,
+  MESSAGE_STATUSES,
   DEPENDENCY_TYPES,
   GALLERY_CATEGORIES,
   GENDERS,
@@ -13,6 +17,10 @@ import {
   PRIORITIES,
   TASK_STATUSES,
   USER_ROLES,
+  type BookingLanguage,
+  type MessageChannel,
+  type MessageKind,
+  type MessageStatus,
 } from '@hospital/contract';
 import { slotMinuteKey, statusSortKey, textSortKey } from './appointmentKeys.ts';
 
@@ -73,6 +81,9 @@ export const doctors = pgTable(
 const CLOCK_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
 /** A slot's text as bookings store it, "9:00 AM", "2:15 PM" (the contract's slotTimeSchema). */
 export const SLOT_PATTERN = '^(1[0-2]|[1-9]):[0-5][0-9] (AM|PM)$';
+/** A check's list of the contract's values: `'en', 'hi'`. */
+const listed = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
 
 /**
  * A doctor's weekly sessions (issue 23): on `weekday` (ISO, 1 = Monday) from `start` to `end`, a slot every
@@ -148,6 +159,10 @@ export const appointments = pgTable(
     requestDigest: text('request_digest'),
     /** Why the visit needs a new time (leave, a closure, new hours, the doctor retired); null once it moves. */
     needsNewTime: newTimeReason('needs_new_time'),
+    /** The language of the page it was booked on: every message about it is written in this one. */
+    language: text('language').$type<BookingLanguage>().notNull().default('en'),
+    /** The patient asked for no reminders of this visit; confirmations and notices of changes still go. */
+    remindersStopped: boolean('reminders_stopped').notNull().default(false),
   },
   (table) => [
     // A slot takes as many patients as its session's capacity: the places taken are counted here (the booking's
@@ -158,6 +173,7 @@ export const appointments = pgTable(
     // The bookings waiting for a new time (the list's needsNewTime=1): few, so a small index of their own.
     index('appointments_needs_new_time_idx').on(table.id).where(sql`${table.needsNewTime} IS NOT NULL`),
     check('appointments_preferred_time_check', sql`${table.preferredTime} ~ ${sql.raw(`'${SLOT_PATTERN}'`)}`),
+    check('appointments_language_check', sql`${table.language} IN (${listed(BOOKING_LANGUAGES)})`),
     uniqueIndex('appointments_idempotency_key').on(table.idempotencyKey),
     uniqueIndex('appointments_reference_key').on(table.reference),
     // The admin list at a million rows (issue 22): the first page of every sort, both ways, is the start (or end)
@@ -195,6 +211,44 @@ export const appointmentTallies = pgTable(
   // One row per combination, bookings without a doctor included (NULLS NOT DISTINCT: PostgreSQL 15): the triggers'
   // upserts land on it.
   (table) => [unique('appointment_tallies_key').on(table.status, table.department, table.doctorId, table.preferredTime).nullsNotDistinct()],
+);
+
+/**
+ * The outbox (issue 24): every message the hospital sends a patient about a booking, one row a channel, written in
+ * the transaction of the change that causes it, beside its job in pg-boss's queue (messaging/outbox.ts). The row is
+ * the truth staff read and the worker checks before sending: a reminder cancelled here never goes.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<MessageKind>().notNull(),
+    channel: text('channel').$type<MessageChannel>().notNull(),
+    recipient: text('recipient').notNull(),
+    language: text('language').$type<BookingLanguage>().notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }).notNull(),
+    status: text('status').$type<MessageStatus>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    subject: text('subject'),
+    text: text('text').notNull(),
+  },
+  (table) => [
+    // The staff list, newest first (each index read backwards), and its filters; the appointment's for its
+    // reminders' cancelling and its own list.
+    index('messages_due_at_idx').on(table.dueAt, table.id),
+    index('messages_appointment_idx').on(table.appointmentId, table.kind, table.status),
+    index('messages_status_idx').on(table.status, table.dueAt, table.id),
+    check('messages_kind_check', sql`${table.kind} IN (${listed(MESSAGE_KINDS)})`),
+    check('messages_channel_check', sql`${table.channel} IN (${listed(MESSAGE_CHANNELS)})`),
+    check('messages_status_check', sql`${table.status} IN (${listed(MESSAGE_STATUSES)})`),
+    check('messages_language_check', sql`${table.language} IN (${listed(BOOKING_LANGUAGES)})`),
+  ],
 );
 
 export const galleryImages = pgTable(

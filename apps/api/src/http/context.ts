@@ -14,6 +14,7 @@ import type { AuditedOutcome } from '../audit.ts';
 import type { Db } from '../db/client.ts';
 import type { users } from '../db/schema.ts';
 import type { AttemptThrottle } from '../auth/throttle.ts';
+import type { PatientOutbox } from '../messaging/outbox.ts';
 import type { Logger } from 'pino';
 
 export type UserRow = typeof users.$inferSelect;
@@ -31,6 +32,8 @@ export interface Services {
   trustProxy: boolean;
   /** NODE_ENV=production: no demo accounts on the sign-in page. */
   production: boolean;
+  /** The messages to patients each change of a booking writes (issue 24). */
+  outbox: PatientOutbox;
 }
 
 export interface ApiEnv {

@@ -37,9 +37,10 @@ import {
 import { updateAudited } from '../audit.ts';
 import { appointmentTotalsInDb, countAppointmentsInDb } from '../db/appointmentCounts.ts';
 import { appointmentBatches, selectAppointmentPage } from '../db/appointmentQuery.ts';
-import type { Db } from '../db/client.ts';
+import { inTransaction, type Db } from '../db/client.ts';
 import { violatedUniqueConstraint } from '../db/errors.ts';
 import { toAppointment } from '../db/rows.ts';
+import { messageStateOf } from '../messaging/outbox.ts';
 import { availabilityStatement, calendarJson, calendarOf, closuresJson, isSlotFull, parsedJson, visitCalendars } from '../db/timetable.ts';
 import { appointments, departments, doctors } from '../db/schema.ts';
 import { changeAnswer, newRouter, sendError, type Services } from '../http/context.ts';
@@ -76,6 +77,8 @@ function bookingCheckStatements(db: Db) {
         // A retired doctor takes no new bookings: as if there were no such doctor.
         doctorExists: sql<boolean>`EXISTS (SELECT 1 FROM ${doctors} WHERE ${doctors.id} = ${doctorId} AND NOT ${doctors.retired})`,
         doctorDepartmentId: sql<number | null>`(SELECT ${doctors.departmentId} FROM ${doctors} WHERE ${doctors.id} = ${doctorId})`,
+        // The name the confirmation gives, read in the same round trip.
+        doctorName: sql<string | null>`(SELECT ${doctors.name} FROM ${doctors} WHERE ${doctors.id} = ${doctorId})`,
         calendars: withDoctor
           ? sql<unknown>`json_build_array(${calendarJson(doctorId, day)})`
           : sql<unknown>`coalesce((SELECT json_agg(${calendarJson(sql`d.id`, day)} ORDER BY d.id) FROM ${doctors} AS d WHERE d.department_id = ${departmentOf.id} AND NOT d.retired), '[]'::json)`,
@@ -88,8 +91,8 @@ function bookingCheckStatements(db: Db) {
   const withDoctor = statement(true);
   const withoutDoctor = statement(false);
 
-  /** Field -> problem, empty when fine, and the department's name as the hospital writes it. */
-  return async (input: InsertAppointment, now: Date): Promise<{ fields: FieldProblems; department?: string }> => {
+  /** Field -> problem, empty when fine, the department's name as the hospital writes it, and the doctor's name. */
+  return async (input: InsertAppointment, now: Date): Promise<{ fields: FieldProblems; department?: string; doctorName: string | null }> => {
     const [found] =
       input.doctorId === undefined
         ? await withoutDoctor.execute({ department: input.department, date: input.preferredDate })
@@ -105,34 +108,42 @@ function bookingCheckStatements(db: Db) {
       Object.keys(placeProblems).length > 0
         ? visitTimeProblems(input, now)
         : visitScheduleProblems(calendars, { doctorId: input.doctorId, preferredDate: input.preferredDate, preferredTime: input.preferredTime }, now);
-    return { fields: { ...placeProblems, ...scheduleFields }, ...(found?.departmentName ? { department: found.departmentName } : {}) };
+    return { fields: { ...placeProblems, ...scheduleFields }, ...(found?.departmentName ? { department: found.departmentName } : {}), doctorName: found?.doctorName ?? null };
   };
 }
 
-/** The booking's INSERT ... RETURNING and the idempotent replay's read, prepared once. */
-function bookingStatements(db: Db) {
+/**
+ * The booking's INSERT ... RETURNING inside its transaction, by name: PostgreSQL keeps it parsed and planned on each
+ * connection (a transaction's handle cannot reuse a statement prepared on the pool).
+ */
+function insertBooking(tx: Db) {
   const column = (name: string) => sql.placeholder(name);
+  return tx
+    .insert(appointments)
+    .values({
+      reference: column('reference'),
+      patientName: column('patientName'),
+      email: column('email'),
+      phone: column('phone'),
+      age: column('age'),
+      gender: column('gender'),
+      department: column('department'),
+      doctorId: column('doctorId'),
+      preferredDate: column('preferredDate'),
+      preferredTime: column('preferredTime'),
+      reasonForVisit: column('reasonForVisit'),
+      language: column('language'),
+      status: 'pending',
+      idempotencyKey: column('idempotencyKey'),
+      requestDigest: column('requestDigest'),
+    })
+    .returning()
+    .prepare('booking_insert');
+}
+
+/** The idempotent replay's read, prepared once. */
+function bookingStatements(db: Db) {
   return {
-    insert: db
-      .insert(appointments)
-      .values({
-        reference: column('reference'),
-        patientName: column('patientName'),
-        email: column('email'),
-        phone: column('phone'),
-        age: column('age'),
-        gender: column('gender'),
-        department: column('department'),
-        doctorId: column('doctorId'),
-        preferredDate: column('preferredDate'),
-        preferredTime: column('preferredTime'),
-        reasonForVisit: column('reasonForVisit'),
-        status: 'pending',
-        idempotencyKey: column('idempotencyKey'),
-        requestDigest: column('requestDigest'),
-      })
-      .returning()
-      .prepare('booking_insert'),
     byKey: db.select().from(appointments).where(eq(appointments.idempotencyKey, sql.placeholder('key'))).limit(1).prepare('booking_by_key'),
   };
 }
@@ -143,7 +154,7 @@ async function* csvParts(batches: AsyncIterable<AppointmentRecord[]>): AsyncGene
   for await (const batch of batches) yield batch.map((row) => csvLine(APPOINTMENT_CSV_COLUMNS, row)).join('');
 }
 
-export function appointmentRoutes({ db, log }: Services) {
+export function appointmentRoutes({ db, log, outbox }: Services) {
   const router = newRouter();
   // Prepared on first use: the OpenAPI document is made from an app whose database is never asked.
   const prepared = <T>(make: () => T) => {
@@ -224,21 +235,36 @@ export function appointmentRoutes({ db, log }: Services) {
       const earlier = await replay();
       if (earlier) return earlier;
 
-      const { fields, department } = await bookingProblems()(input, new Date());
+      const now = new Date();
+      const { fields, department, doctorName } = await bookingProblems()(input, now);
       if (Object.keys(fields).length > 0) return sendError(c, 400, apiError('validationFailed', fields));
       // Consent is not a column: the booking exists only with it, and its createdAt is when it was given.
       const { consent: _consent, ...booking } = input;
       for (let attempt = 1; ; attempt++) {
+        const reference = newBookingReference();
+        const values = {
+          ...booking,
+          reference,
+          department: department!,
+          doctorId: booking.doctorId ?? null,
+          status: 'pending' as const,
+          idempotencyKey: key ?? null,
+          requestDigest: key ? digest : null,
+        };
+        const messages = outbox.atBooking(
+          { ...values, doctorName, needsNewTime: null, remindersStopped: false },
+          c.get('origin'),
+          now,
+        );
         try {
-          const [created] = await booked().insert.execute({
-            ...booking,
-            reference: newBookingReference(),
-            department: department!,
-            doctorId: booking.doctorId ?? null,
-            idempotencyKey: key ?? null,
-            requestDigest: key ? digest : null,
+          // The booking and its messages (the confirmation, the reminder) commit together or not at all: a replay
+          // or a full slot that undoes the booking leaves no message behind.
+          const created = await inTransaction(db, async (tx) => {
+            const [row] = await insertBooking(tx).execute(values);
+            await outbox.booked(tx, row!.id, messages, now);
+            return row!;
           });
-          return c.json(toAppointment(created!), 201);
+          return c.json(toAppointment(created), 201);
         } catch (error) {
           const constraint = violatedUniqueConstraint(error);
           // The same submission arriving twice at once: the second finds the first here.
@@ -306,6 +332,7 @@ export function appointmentRoutes({ db, log }: Services) {
           // The status only: the audit trail never names the patient.
           show: (row) => ({ status: row.status }),
           change: () => ({ set: { status } }),
+          alsoWrite: (tx, before, after) => outbox.changed(tx, messageStateOf(before), after, 'hospital', c.get('origin')),
         });
       } catch (error) {
         // Reviving a cancelled booking whose slot has since filled: the database's capacity check refuses it.

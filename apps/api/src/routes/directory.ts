@@ -35,7 +35,7 @@ async function departmentProblems(db: Db, departmentId: number | null | undefine
   return found ? {} : { departmentId: { message: API_MESSAGES.unknownDepartment, code: FIELD_CODES.unknownDepartment } };
 }
 
-export function directoryRoutes({ db }: Services) {
+export function directoryRoutes({ db, outbox }: Services) {
   const router = newRouter();
   const noDoctor = (c: Parameters<typeof sendError>[0]) => sendError(c, 404, apiError('noSuchDoctor'));
 
@@ -126,7 +126,7 @@ export function directoryRoutes({ db }: Services) {
         const result = await doctorImpact(tx, doctor.id, { weekly: [], leave: [], closures: [] }, today);
         if (preview) return result;
         await tx.update(doctors).set({ retired: true }).where(and(eq(doctors.id, id), eq(doctors.retired, false)));
-        await markNeedsNewTime(tx, result, NEW_TIME_REASON_OF.retirement);
+        await markNeedsNewTime(tx, c, outbox, result, NEW_TIME_REASON_OF.retirement);
         await recordAudit(tx, c, { action: 'doctor.retire', entity: 'doctor', entityId: id, before: { retired: false }, after: { retired: true, affectedBookings: result.affected.length } });
         return result;
       });

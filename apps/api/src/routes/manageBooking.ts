@@ -25,6 +25,7 @@ import { inTransaction, type Db } from '../db/client.ts';
 import { isSlotFull, visitCalendars } from '../db/timetable.ts';
 import { toManagedBooking } from '../db/rows.ts';
 import { appointments } from '../db/schema.ts';
+import { messageStateOf } from '../messaging/outbox.ts';
 import type { CountedAttempt } from '../auth/throttle.ts';
 import { newRouter, sendError, type ApiContext, type Services } from '../http/context.ts';
 import { apiRoute, errorAnswer, json, jsonBody } from '../http/openapi.ts';
@@ -55,7 +56,7 @@ async function bookingFor(db: Db, reference: string, lock = false): Promise<Appo
   return row;
 }
 
-export function manageBookingRoutes({ db, lookupThrottle }: Services) {
+export function manageBookingRoutes({ db, lookupThrottle, outbox }: Services) {
   const router = newRouter();
 
   /**
@@ -97,6 +98,33 @@ export function manageBookingRoutes({ db, lookupThrottle }: Services) {
     },
   );
 
+  /**
+   * A patient's one-step change of their booking (cancel, stop reminders): found by reference and contact, locked,
+   * refused once it can no longer change, updated, audited and its messages written, in one transaction. A booking
+   * the change would leave as it is answers as it is.
+   */
+  function patientUpdate(
+    c: ApiContext,
+    { reference, contact }: { reference: string; contact: string },
+    change: { set: Partial<AppointmentRow>; action: string; show: (row: AppointmentRow) => Record<string, unknown>; alreadyDone?: (row: AppointmentRow) => boolean },
+  ) {
+    const today = hospitalToday();
+    return counted(c, async () => {
+      const outcome = await inTransaction(db, async (tx) => {
+        const allowed = patientChange(await bookingFor(tx, reference, true), contact, today);
+        if (allowed.outcome !== 'allowed') return allowed.outcome;
+        const before = allowed.booking;
+        if (change.alreadyDone?.(before)) return before;
+        const [after] = await tx.update(appointments).set(change.set).where(eq(appointments.id, before.id)).returning();
+        await recordAudit(tx, c, { byPatient: true, action: change.action, entity: 'appointment', entityId: before.id, before: change.show(before), after: change.show(after!) });
+        await outbox.changed(tx, messageStateOf(before), after!, 'patient', c.get('origin'));
+        return after!;
+      });
+      if (outcome === 'missing' || outcome === 'locked') return outcome === 'locked' ? locked(c) : outcome;
+      return c.json(toManagedBooking(outcome, today), 200);
+    });
+  }
+
   router.openapi(
     apiRoute('anyone', {
       method: 'post',
@@ -105,22 +133,25 @@ export function manageBookingRoutes({ db, lookupThrottle }: Services) {
       request: { body: jsonBody(BookingLookup) },
       responses: { 200: json(ManagedBooking, 'The cancelled booking'), ...changeAnswers },
     }),
-    async (c) => {
-      const { reference, contact } = c.req.valid('json');
-      const today = hospitalToday();
-      return counted(c, async () => {
-        const outcome = await inTransaction(db, async (tx) => {
-          const change = patientChange(await bookingFor(tx, reference, true), contact, today);
-          if (change.outcome !== 'allowed') return change.outcome;
-          const before = change.booking;
-          const [after] = await tx.update(appointments).set({ status: 'cancelled' }).where(eq(appointments.id, before.id)).returning();
-          await recordAudit(tx, c, { byPatient: true, action: 'appointment.patient_cancel', entity: 'appointment', entityId: before.id, before: visitOf(before), after: visitOf(after!) });
-          return after!;
-        });
-        if (outcome === 'missing' || outcome === 'locked') return outcome === 'locked' ? locked(c) : outcome;
-        return c.json(toManagedBooking(outcome, today), 200);
-      });
-    },
+    (c) => patientUpdate(c, c.req.valid('json'), { set: { status: 'cancelled' }, action: 'appointment.patient_cancel', show: visitOf }),
+  );
+
+  router.openapi(
+    apiRoute('anyone', {
+      method: 'post',
+      path: API_PATHS.bookingStopReminders,
+      summary: 'A patient stops the reminders of their booking (confirmations and notices of changes still go); asking again answers the same',
+      request: { body: jsonBody(BookingLookup) },
+      responses: { 200: json(ManagedBooking, 'The booking, its reminders stopped'), ...changeAnswers },
+    }),
+    (c) =>
+      // The waiting reminders are cancelled by the outbox, with the contract's reason staff read.
+      patientUpdate(c, c.req.valid('json'), {
+        set: { remindersStopped: true },
+        action: 'appointment.patient_stop_reminders',
+        show: (row) => ({ remindersStopped: row.remindersStopped }),
+        alreadyDone: (row) => row.remindersStopped,
+      }),
   );
 
   router.openapi(
@@ -154,6 +185,7 @@ export function manageBookingRoutes({ db, lookupThrottle }: Services) {
             // has its new time: whatever schedule change had marked it is answered.
             const [after] = await tx.update(appointments).set({ preferredDate, preferredTime, needsNewTime: null }).where(eq(appointments.id, before.id)).returning();
             await recordAudit(tx, c, { byPatient: true, action: 'appointment.patient_reschedule', entity: 'appointment', entityId: before.id, before: visitOf(before), after: visitOf(after!) });
+            await outbox.changed(tx, messageStateOf(before), after!, 'patient', c.get('origin'));
             return after!;
           });
         } catch (error) {

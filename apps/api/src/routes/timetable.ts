@@ -2,7 +2,7 @@
 // admin's changes to them, each answering the bookings it falls on (the contract's scheduleImpact) and, without
 // `?preview=1`, marking them as needing a new time, in the change's own transaction and audited. Availability is in
 // routes/appointments.ts beside the bookings it counts.
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   API_MESSAGES,
@@ -38,6 +38,7 @@ import { violatedUniqueConstraint } from '../db/errors.ts';
 import { toClosure, toDoctorSession } from '../db/rows.ts';
 import { appointments, closures, doctorLeave, doctorSessions, doctors } from '../db/schema.ts';
 import { comingBookings } from '../db/timetable.ts';
+import type { PatientOutbox } from '../messaging/outbox.ts';
 import { newRouter, sendError, type ApiContext, type Services } from '../http/context.ts';
 import { IdParams, apiRoute, json, jsonBody, noSuchDoctor, noSuchRecord } from '../http/openapi.ts';
 
@@ -76,14 +77,17 @@ export async function currentCalendar(db: Db, doctorId: number): Promise<DoctorC
 
 /**
  * The bookings a change leaves without a slot, marked as needing a new time (a booking already marked keeps its
- * first reason: still true, and what the patient was told). Nothing is marked for a preview.
+ * first reason: still true, and what the patient was told), each newly marked one told so in the same transaction
+ * (its notice written, its reminder cancelled). Nothing is marked for a preview.
  */
-export async function markNeedsNewTime(db: Db, impact: ScheduleImpact, reason: NewTimeReason): Promise<void> {
+export async function markNeedsNewTime(db: Db, c: ApiContext, outbox: PatientOutbox, impact: ScheduleImpact, reason: NewTimeReason): Promise<void> {
   for (let start = 0; start < impact.affected.length; start += 5000) {
-    await db
+    const marked = await db
       .update(appointments)
-      .set({ needsNewTime: sql`coalesce(${appointments.needsNewTime}, ${reason}::new_time_reason)` })
-      .where(inArray(appointments.id, impact.affected.slice(start, start + 5000)));
+      .set({ needsNewTime: reason })
+      .where(and(inArray(appointments.id, impact.affected.slice(start, start + 5000)), isNull(appointments.needsNewTime)))
+      .returning();
+    await outbox.stranded(db, marked, c.get('origin'));
   }
 }
 
@@ -95,7 +99,7 @@ export async function doctorImpact(db: Db, doctorId: number, after: DoctorCalend
 /** What a change's audit entry says of the bookings it fell on: how many, never who. */
 const impactShown = (impact: ScheduleImpact) => ({ affectedBookings: impact.affected.length });
 
-export function timetableRoutes({ db }: Services) {
+export function timetableRoutes({ db, outbox }: Services) {
   const router = newRouter();
   const noDoctor = (c: ApiContext) => sendError(c, 404, apiError('noSuchDoctor'));
 
@@ -143,7 +147,7 @@ export function timetableRoutes({ db }: Services) {
         if (preview) return result;
         await tx.delete(doctorSessions).where(eq(doctorSessions.doctorId, doctor.id));
         if (result.weekly.length > 0) await tx.insert(doctorSessions).values(result.weekly.map((session) => ({ doctorId: doctor.id, ...session })));
-        await markNeedsNewTime(tx, impact, NEW_TIME_REASON_OF.timetable);
+        await markNeedsNewTime(tx, c, outbox, impact, NEW_TIME_REASON_OF.timetable);
         await recordAudit(tx, c, {
           action: 'doctor.timetable',
           entity: 'doctor',
@@ -189,7 +193,7 @@ export function timetableRoutes({ db }: Services) {
           return { leave: { id: next, ...input }, ...impact };
         }
         const [leave] = await tx.insert(doctorLeave).values({ doctorId: doctor.id, ...input }).returning();
-        await markNeedsNewTime(tx, impact, NEW_TIME_REASON_OF.leave);
+        await markNeedsNewTime(tx, c, outbox, impact, NEW_TIME_REASON_OF.leave);
         const { doctorId: _doctorId, ...shown } = leave!;
         await recordAudit(tx, c, { action: 'doctor.leave_create', entity: 'doctor', entityId: doctor.id, after: { leave: shown, ...impactShown(impact) } });
         return { leave: shown, ...impact };
@@ -261,7 +265,7 @@ export function timetableRoutes({ db }: Services) {
             return { closure: { id: next, ...input }, ...impact };
           }
           const [closure] = await tx.insert(closures).values(input).returning();
-          await markNeedsNewTime(tx, impact, NEW_TIME_REASON_OF.closure);
+          await markNeedsNewTime(tx, c, outbox, impact, NEW_TIME_REASON_OF.closure);
           await recordAudit(tx, c, { action: 'closure.create', entity: 'closure', entityId: closure!.id, after: { ...toClosure(closure!), ...impactShown(impact) } });
           return { closure: toClosure(closure!), ...impact };
         });
