@@ -139,6 +139,8 @@ describe('looking up a booking', () => {
       preferredDate: DAY,
       preferredTime: '9:00 AM',
       status: 'pending',
+      language: 'en',
+      remindersStopped: false,
       canChange: true,
     });
     // What the slip says, and no more: not the contact details, age or the reason for the visit.
@@ -225,6 +227,8 @@ describe('moving a booking', () => {
       preferredDate: newDay,
       preferredTime: '4:00 PM',
       status: 'pending',
+      language: 'en',
+      remindersStopped: false,
       canChange: true,
     });
     expect(await takenSlots(DAY)).not.toContain('3:30 PM');

@@ -60,6 +60,11 @@ describe('what the API publishes', () => {
       ['DELETE', '/api/appointments/1'],
       ['PUT', '/api/tasks/1'],
       ['POST', '/api/tasks'],
+      // The outbox is written by the servers only: staff read it and resend a failed message, nothing more.
+      ['POST', '/api/messages'],
+      ['PATCH', '/api/messages/1'],
+      ['DELETE', '/api/messages/1'],
+      ['PUT', '/api/messages/1/resend'],
     ];
     for (const [method, path] of attempts) {
       const response = await api.admin.send(method, path, method === 'DELETE' ? undefined : { name: 'x' });
@@ -72,7 +77,7 @@ describe('what the API publishes', () => {
   it('never sends a password or a hash, in any response', async () => {
     // `mustChangePassword` is a flag, not a password: what must never appear is a password's value or its hash.
     const secret = /"password(Hash)?"|scrypt|admin123/i;
-    const paths = ['/api/auth/me', '/api/users', '/api/appointments', '/api/stats', '/api/gallery', '/api/news-events', '/api/doctors', '/api/doctors/1', '/api/doctors/1/timetable', '/api/closures', '/api/departments', '/api/projects', '/api/project-stats', '/api/tasks', '/api/milestones', '/api/task-dependencies'];
+    const paths = ['/api/auth/me', '/api/users', '/api/appointments', '/api/stats', '/api/gallery', '/api/news-events', '/api/doctors', '/api/doctors/1', '/api/doctors/1/timetable', '/api/closures', '/api/messages', '/api/departments', '/api/projects', '/api/project-stats', '/api/tasks', '/api/milestones', '/api/task-dependencies'];
     for (const path of paths) {
       const response = await api.admin.get(path);
       expect(response.status, path).toBe(200);
@@ -104,6 +109,9 @@ describe('query keys', () => {
     '/api/doctors?valueOf=1',
     '/api/gallery?constructor=x',
     '/api/tasks?hasOwnProperty=1',
+    '/api/messages?status=secret',
+    '/api/messages?_sort=dueAt',
+    '/api/messages?appointmentId=1&appointmentId=2',
   ])('%s is a 400 naming the parameter', async (path) => {
     const response = await api.admin.get(path);
     expect(response.status).toBe(400);

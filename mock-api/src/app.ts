@@ -21,10 +21,12 @@ import { authRoutes } from './routes/auth.ts';
 import { contentRoutes } from './routes/content.ts';
 import { doctorRoutes } from './routes/doctors.ts';
 import { manageBookingRoutes } from './routes/manageBooking.ts';
+import { messageRoutes } from './routes/messages.ts';
 import { directoryAndProjectRoutes } from './routes/projects.ts';
 import { siteContentRoutes } from './routes/siteContent.ts';
 import { timetableRoutes } from './routes/timetable.ts';
 import { userRoutes } from './routes/users.ts';
+import { Outbox } from './outbox.ts';
 import { readSessionCookie, SessionStore } from './sessions.ts';
 
 export interface AppOptions {
@@ -36,6 +38,10 @@ export interface AppOptions {
   loginWindowMs?: number | undefined;
   /** How long a session may go without a request (SESSION_IDLE_MS, for tests); the contract's 30 minutes otherwise. */
   sessionIdleMs?: number | undefined;
+  /** The site's origin, for the manage link in the messages to patients (PUBLIC_URL). */
+  publicUrl?: string | undefined;
+  /** How long before a visit its reminder is due (REMINDER_HOURS); the contract's 24 hours otherwise. */
+  reminderHours?: number | undefined;
 }
 
 const INTERNAL_ERROR: ApiErrorBody = apiError('internal');
@@ -87,6 +93,8 @@ export function createApp(options: AppOptions): express.Express {
         res.status(204).end();
       },
     nextId: (items) => items.reduce((max, item) => Math.max(max, item.id), 0) + 1,
+    // In memory, like the sessions: the mock never sends, so its outbox is only for reading what would have gone.
+    outbox: new Outbox(state, { siteUrl: options.publicUrl ?? 'http://localhost:5173', reminderHours: options.reminderHours }),
   };
 
   const sessions = new SessionStore(options.sessionIdleMs);
@@ -159,6 +167,7 @@ export function createApp(options: AppOptions): express.Express {
   userRoutes(api, data, sessions);
   appointmentRoutes(api, data);
   manageBookingRoutes(api, data);
+  messageRoutes(api, data);
   contentRoutes(api, data);
   doctorRoutes(api, data);
   timetableRoutes(api, data);

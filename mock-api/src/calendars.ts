@@ -84,12 +84,16 @@ export function placesTakenBySlot(data: Database, doctorId: number, from: string
 }
 
 /**
- * Marks the bookings a schedule change fell on as needing a new time. A booking already marked keeps its first
- * reason: that is still true, and it is what the patient was told.
+ * Marks the bookings a schedule change fell on as needing a new time, and answers those it marked now. A booking
+ * already marked keeps its first reason: that is still true, and it is what the patient was told.
  */
-export function markNeedsNewTime(data: Database, impact: ScheduleImpact, reason: NewTimeReason): void {
+export function markNeedsNewTime(data: Database, impact: ScheduleImpact, reason: NewTimeReason): Appointment[] {
   const affected = new Set(impact.affected);
+  const marked: Appointment[] = [];
   for (const booking of data.appointments) {
-    if (affected.has(booking.id)) booking.needsNewTime ??= reason;
+    if (!affected.has(booking.id) || booking.needsNewTime) continue;
+    booking.needsNewTime = reason;
+    marked.push(booking);
   }
+  return marked;
 }

@@ -15,10 +15,16 @@ export interface ServerConfig {
   loginWindowMs: number | undefined;
   /** How long a session may go without a request (SESSION_IDLE_MS, for tests). */
   sessionIdleMs: number | undefined;
+  /** The site's origin for the messages' manage link (PUBLIC_URL); the Vite dev server's by default. */
+  publicUrl: string | undefined;
+  /** How long before a visit its reminder is due (REMINDER_HOURS). */
+  reminderHours: number | undefined;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 5000);
+  const reminderHours = env.REMINDER_HOURS ? Number(env.REMINDER_HOURS) : undefined;
+  if (reminderHours !== undefined && !(reminderHours > 0)) throw new Error(`REMINDER_HOURS must be a number of hours, got "${env.REMINDER_HOURS}"`);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   return {
     port,
@@ -30,5 +36,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       .filter(Boolean),
     loginWindowMs: env.LOGIN_WINDOW_MS ? Number(env.LOGIN_WINDOW_MS) : undefined,
     sessionIdleMs: env.SESSION_IDLE_MS ? Number(env.SESSION_IDLE_MS) : undefined,
+    publicUrl: env.PUBLIC_URL || undefined,
+    reminderHours,
   };
 }

@@ -15,6 +15,7 @@ import {
   type StoredUser,
   type User,
 } from '@hospital/contract';
+import type { Outbox } from './outbox.ts';
 
 export const NOT_FOUND: ApiErrorBody = apiError('notFound');
 
@@ -86,6 +87,8 @@ export interface MockData {
   /** Deletes one record (only it: json-server would also delete every record whose xxxId points at it). */
   removeById: (collection: CollectionName) => RequestHandler;
   nextId: (items: Array<{ id: number }>) => number;
+  /** The messages to patients, in memory (outbox.ts). */
+  outbox: Outbox;
 }
 
 /** The largest request body the API reads: JSON, 100 kB (express.json's limit in app.ts). */

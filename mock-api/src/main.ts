@@ -20,6 +20,8 @@ const app = createApp({
   corsOrigins: config.corsOrigins,
   loginWindowMs: config.loginWindowMs,
   sessionIdleMs: config.sessionIdleMs,
+  publicUrl: config.publicUrl,
+  reminderHours: config.reminderHours,
 });
 const server = app.listen(config.port, () => {
   const address = server.address();

@@ -67,6 +67,24 @@ function addMissingTimetable(raw: unknown, seedFile: string): boolean {
   return changed;
 }
 
+/**
+ * A data file written before messages to patients (issue 24) gets each booking's new fields as apps/api's migration
+ * gives them: made on the English site, reminders not stopped. True when it changed anything.
+ */
+function addMissingBookingMessageFields(raw: unknown): boolean {
+  const appointments = (raw as { appointments?: unknown } | null)?.appointments;
+  if (!Array.isArray(appointments)) return false;
+  let changed = false;
+  for (const appointment of appointments.filter((a): a is Record<string, unknown> => typeof a === 'object' && a !== null)) {
+    for (const [key, value] of Object.entries({ language: 'en', remindersStopped: false })) {
+      if (appointment[key] !== undefined) continue;
+      appointment[key] = value;
+      changed = true;
+    }
+  }
+  return changed;
+}
+
 function parseDatabase(file: string, upgraded?: (raw: unknown) => void, seedFile?: string): Database {
   let raw: unknown;
   try {
@@ -76,7 +94,7 @@ function parseDatabase(file: string, upgraded?: (raw: unknown) => void, seedFile
   }
   // All run: `||` would skip the rest once one changed something.
   const changed =
-    upgraded !== undefined && [addMissingReferences(raw), addMissingAccountFields(raw), seedFile !== undefined && addMissingTimetable(raw, seedFile)].some(Boolean);
+    upgraded !== undefined && [addMissingReferences(raw), addMissingAccountFields(raw), addMissingBookingMessageFields(raw), seedFile !== undefined && addMissingTimetable(raw, seedFile)].some(Boolean);
   const result = databaseSchema.safeParse(raw);
   if (!result.success) {
     const first = result.error.issues[0];

@@ -127,6 +127,22 @@ describe('the data file', () => {
     }
   });
 
+  it('reads the bookings of a data file from before messages to patients as English, reminders not stopped', async () => {
+    const seed = readSeed();
+    const old = { ...seed, appointments: seed.appointments.map(({ language: _language, remindersStopped: _stopped, ...appointment }) => appointment) };
+    const server = await startServer({ dataFileContents: JSON.stringify(old) });
+    try {
+      const data = databaseSchema.parse(JSON.parse(readFileSync(server.dbFile, 'utf8')));
+      expect(data.appointments).toEqual(old.appointments.map((appointment) => ({ ...appointment, language: 'en', remindersStopped: false })));
+      const admin = new ApiClient(server.baseUrl);
+      await admin.signIn(DEMO_ADMIN);
+      const listed = (await admin.get('/api/appointments')).json() as Array<{ language: string; remindersStopped: boolean }>;
+      expect(listed.every((appointment) => appointment.language === 'en' && appointment.remindersStopped === false)).toBe(true);
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('gives a data file from before the OPD timetable the seed’s sessions and leave of its doctors, and the closures', async () => {
     const seed = readSeed();
     const { doctor_sessions: _sessions, doctor_leave: _leave, closures: _closures, ...old } = { ...seed, doctors: seed.doctors.filter((doctor) => doctor.id !== 4) };

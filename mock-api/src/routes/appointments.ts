@@ -32,6 +32,7 @@ import {
   type AppointmentsQuery,
 } from '@hospital/contract';
 import { departmentNamed, slotIsFull, visitProblems } from '../calendars.ts';
+import { messageStateOf } from '../outbox.ts';
 import { ID, NOT_FOUND, parseBody, requireAdmin, requireStaff, sendError, validQuery, type MockData } from '../http.ts';
 
 /** How many CSV rows go to the socket in one write. */
@@ -71,7 +72,7 @@ async function streamAppointmentsCsv(res: Response, rows: readonly Appointment[]
   if (!closed) res.end();
 }
 
-export function appointmentRoutes(api: Router, { state, persist, forward, findById, nextId }: MockData): void {
+export function appointmentRoutes(api: Router, { state, persist, forward, findById, nextId, outbox }: MockData): void {
   // First, before any route whose path could read `export` as an appointment's id.
   api.get(API_PATHS.appointmentsExport, validQuery(appointmentExportQuerySchema), requireStaff, (_req, res) => {
     const query = res.locals.query as AppointmentExportQuery;
@@ -137,10 +138,12 @@ export function appointmentRoutes(api: Router, { state, persist, forward, findBy
       id: nextId(data.appointments),
       reference: newUniqueReference(),
       status: 'pending',
+      remindersStopped: false,
       createdAt: new Date().toISOString(),
     };
     data.appointments.push(appointment);
     persist();
+    outbox.booked(appointment);
     if (key !== undefined) bookingsByKey.set(key, { digest, id: appointment.id });
     res.status(201).json(appointment);
   });
@@ -154,8 +157,10 @@ export function appointmentRoutes(api: Router, { state, persist, forward, findBy
     if (appointment.status === 'cancelled' && input.status !== 'cancelled' && slotIsFull(state(), appointment)) {
       return sendError(res, 409, apiError('slotTaken', { status: SLOT_TAKEN_PROBLEM }));
     }
+    const before = messageStateOf(appointment);
     appointment.status = input.status;
     persist();
+    outbox.changed(before, appointment, 'hospital');
     res.json(appointment);
   });
 

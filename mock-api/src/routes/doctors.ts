@@ -40,7 +40,7 @@ function sentFields<T extends object>(req: Request, parsed: T): Partial<T> {
 /** No weekly sessions: every coming booking of a retired doctor is left without a slot. */
 const NO_HOURS: DoctorCalendar = { weekly: [], leave: [], closures: [] };
 
-export function doctorRoutes(api: Router, { state, persist, nextId }: MockData): void {
+export function doctorRoutes(api: Router, { state, persist, nextId, outbox }: MockData): void {
   api.get(API_PATHS.doctors, validQuery(noQuerySchema), (_req, res) => {
     res.json(state().doctors.filter((doctor) => !doctor.retired));
   });
@@ -86,8 +86,9 @@ export function doctorRoutes(api: Router, { state, persist, nextId }: MockData):
     const impact = scheduleImpact(data.appointments, (booking) => (booking.doctorId === doctor.id ? NO_HOURS : undefined), hospitalToday());
     if (isPreview(res)) return res.json(impact);
     doctor.retired = true;
-    markNeedsNewTime(data, impact, NEW_TIME_REASON_OF.retirement);
+    const marked = markNeedsNewTime(data, impact, NEW_TIME_REASON_OF.retirement);
     persist();
+    outbox.stranded(marked);
     res.json(impact);
   });
 }

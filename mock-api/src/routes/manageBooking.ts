@@ -21,9 +21,10 @@ import {
 } from '@hospital/contract';
 import { AttemptCounters, type CountedAttempt } from '../attemptCounters.ts';
 import { slotIsFull, visitProblems } from '../calendars.ts';
+import { messageStateOf } from '../outbox.ts';
 import { clientAddress, parseBody, sendError, validQuery, type MockData } from '../http.ts';
 
-export function manageBookingRoutes(api: Router, { state, persist }: MockData): void {
+export function manageBookingRoutes(api: Router, { state, persist, outbox }: MockData): void {
   /** Look-ups, cancels and moves that found nothing, per address (in memory: a restart forgets them). */
   const lookupThrottle = new AttemptCounters(BOOKING_LOOKUP_THROTTLE.windowMs);
   const countLookup = (req: Request) => lookupThrottle.count(bookingLookupLimits(clientAddress(req)));
@@ -61,17 +62,37 @@ export function manageBookingRoutes(api: Router, { state, persist }: MockData): 
     if (found) res.json(managedBookingOf(found.appointment, hospitalToday()));
   });
 
-  api.post(API_PATHS.bookingCancel, validQuery(noQuerySchema), (req, res) => {
+  /** A patient's one-step change (cancel, stop reminders): found, refused once locked, changed, its messages written. */
+  const patientUpdate = (change: (appointment: Appointment) => void) => (req: Request, res: Response) => {
     const input = parseBody(bookingLookupSchema, req, res);
     if (!input) return;
     const found = patientBooking(res, input, countLookup(req));
     if (!found) return;
     if (found.change === 'locked') return locked(res);
     const { appointment } = found;
-    appointment.status = 'cancelled';
+    const before = messageStateOf(appointment);
+    change(appointment);
     persist();
+    outbox.changed(before, appointment, 'patient');
     res.json(managedBookingOf(appointment, hospitalToday()));
-  });
+  };
+
+  api.post(
+    API_PATHS.bookingCancel,
+    validQuery(noQuerySchema),
+    patientUpdate((appointment) => {
+      appointment.status = 'cancelled';
+    }),
+  );
+
+  // Reminders stop; confirmations and notices of changes still go. Asked again, it answers the same.
+  api.post(
+    API_PATHS.bookingStopReminders,
+    validQuery(noQuerySchema),
+    patientUpdate((appointment) => {
+      appointment.remindersStopped = true;
+    }),
+  );
 
   api.post(API_PATHS.bookingReschedule, validQuery(noQuerySchema), (req, res) => {
     const input = parseBody(bookingRescheduleSchema, req, res);
@@ -98,10 +119,12 @@ export function manageBookingRoutes(api: Router, { state, persist }: MockData): 
     if (slotIsFull(data, moved)) return sendError(res, 409, apiError('slotTaken', { preferredTime: SLOT_TAKEN_PROBLEM }));
     // Moved in one step: nothing else runs between the checks above and this change. A new time is what a booking
     // marked by a schedule change was waiting for.
+    const before = messageStateOf(appointment);
     appointment.preferredDate = input.preferredDate;
     appointment.preferredTime = input.preferredTime;
     delete appointment.needsNewTime;
     persist();
+    outbox.changed(before, appointment, 'patient');
     res.json(managedBookingOf(appointment, today));
   });
 }

@@ -46,7 +46,7 @@ function sendProblems(res: Response, problems: FieldProblems): boolean {
   return true;
 }
 
-export function timetableRoutes(api: Router, { state, persist, nextId }: MockData): void {
+export function timetableRoutes(api: Router, { state, persist, nextId, outbox }: MockData): void {
   // Public: a doctor's open days with the places left in each slot, for the booking dialog. Counts, never who.
   api.get(API_PATHS.availability, validQuery(availabilityQuerySchema), (_req, res) => {
     const { doctorId, from, to } = res.locals.query as AvailabilityQuery;
@@ -77,8 +77,9 @@ export function timetableRoutes(api: Router, { state, persist, nextId }: MockDat
     const others = data.doctor_sessions.filter((session) => session.doctorId !== doctor.id);
     let id = nextId(data.doctor_sessions);
     data.doctor_sessions = [...others, ...answer.weekly.map((session) => ({ id: id++, doctorId: doctor.id, ...session }))];
-    markNeedsNewTime(data, impact, NEW_TIME_REASON_OF.timetable);
+    const marked = markNeedsNewTime(data, impact, NEW_TIME_REASON_OF.timetable);
     persist();
+    outbox.stranded(marked);
     res.json(answer);
   });
 
@@ -98,8 +99,9 @@ export function timetableRoutes(api: Router, { state, persist, nextId }: MockDat
     const answer: LeaveAnswer = { leave: shown, ...impact };
     if (isPreview(res)) return res.json(answer);
     data.doctor_leave.push(leave);
-    markNeedsNewTime(data, impact, NEW_TIME_REASON_OF.leave);
+    const marked = markNeedsNewTime(data, impact, NEW_TIME_REASON_OF.leave);
     persist();
+    outbox.stranded(marked);
     res.status(201).json(answer);
   });
 
@@ -136,8 +138,9 @@ export function timetableRoutes(api: Router, { state, persist, nextId }: MockDat
     const answer: ClosureAnswer = { closure, ...impact };
     if (isPreview(res)) return res.json(answer);
     data.closures.push(closure);
-    markNeedsNewTime(data, impact, NEW_TIME_REASON_OF.closure);
+    const marked = markNeedsNewTime(data, impact, NEW_TIME_REASON_OF.closure);
     persist();
+    outbox.stranded(marked);
     res.status(201).json(answer);
   });
 
