@@ -17,6 +17,8 @@ import {
   type Doctor,
   type DoctorInput,
   type LeaveAnswer,
+  type Message,
+  type MessagePage,
   type LeaveRequest,
   type ScheduleImpact,
   type Timetable,
@@ -34,7 +36,7 @@ import {
   type UpdateStaffInput,
   type User,
 } from '@hospital/contract';
-import type { AppointmentsTableQuery } from '@hospital/ui';
+import { messagesQueryInput, type AppointmentsTableQuery, type MessagesTableQuery } from '@hospital/ui';
 import { useHandleUnauthorized, useUnauthorizedQuery } from '../auth/useAdminGuard.ts';
 import { appointmentPageKey } from './appointmentsQuery.ts';
 import { apiGet, withQuery, type MutationMethod } from './client.ts';
@@ -61,6 +63,43 @@ function useAdminQuery<T>(key: string, read?: ApiReadOptions): ListState<T> {
  */
 export const useAppointmentPage = (query: AppointmentsTableQuery) =>
   useAdminQuery<AppointmentPage>(appointmentPageKey(query), { keepPreviousData: true });
+/** The SWR key (and request path) of one page of the messages, for the Messages tab or one appointment's. */
+export function messagePageKey(query: MessagesTableQuery, appointmentId?: number): string {
+  return withQuery(API_PATHS.messages, { ...messagesQueryInput(query, appointmentId) });
+}
+
+/**
+ * One page of the messages to patients (issue 24), newest first; with `appointmentId`, that appointment's only.
+ * Staff (admin and reception). Like the appointments, the page before stays while the next loads.
+ */
+export const useMessagePage = (query: MessagesTableQuery, appointmentId?: number) =>
+  useAdminQuery<MessagePage>(messagePageKey(query, appointmentId), { keepPreviousData: true });
+
+/** One appointment's messages (the appointments table's "Messages"); `null` waits for an appointment to be chosen. */
+export function useAppointmentMessages(appointmentId: number | null): ListState<MessagePage> {
+  const key = appointmentId === null ? null : messagePageKey({ status: 'all', kind: 'all', channel: 'all', page: 1 }, appointmentId);
+  const { data, isLoading, error, mutate } = useApi<MessagePage>(key);
+  useUnauthorizedQuery(error);
+  return { data, isLoading, error, onRetry: () => void mutate() };
+}
+
+/**
+ * Sends a failed message again (admins), then refetches every page of the messages, the tab's and each
+ * appointment's, so its status shows queued (then sent). A 409 `message_not_failed` or any refusal is thrown.
+ */
+export function useResendMessage() {
+  const send = useAdminMutation();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (message: Message) => {
+      const answer = await send<Message>('POST', API_PATHS.messageResend(message.id), undefined, []);
+      await mutate(keyMatcher(API_PATHS.messages), undefined, { revalidate: true });
+      return answer;
+    },
+    [send, mutate],
+  );
+}
+
 /** The analytics tab's counts, counted by the server. */
 export const useAppointmentCounts = () => useAdminQuery<AppointmentCounts>(API_PATHS.appointmentCounts);
 export const useStats = () => useAdminQuery<Stats>(API_PATHS.stats);

@@ -6,6 +6,7 @@ import { BOOKING_DIALOG_TEXTS, BookingDialog, useToast, useUiTexts, type Booking
 import { keyMatcher, useApi, useApiMutation } from '../api/swr.ts';
 import { useDoctorAvailability } from '../api/timetable.ts';
 import { EMERGENCY, HOSPITAL, HOSPITAL_ADDRESS_LINE } from '../content/site.ts';
+import { localeOfPath } from '../i18n/languages.ts';
 import { paths } from '../routes.ts';
 import { bookingRequestOf, sameRequest, withoutBooking, type BookingRequest } from './bookingAddress.ts';
 import { bookingOutcomeOf } from './bookingOutcome.ts';
@@ -57,14 +58,18 @@ export function BookingDialogContainer({ open, onOpenChange, doctorId, departmen
   const submissionKey = useSubmissionKey();
   const { bookedToast, failedToast } = useUiTexts('bookingDialog', BOOKING_DIALOG_TEXTS);
   const hospital = useHospitalContact();
+  // The page's language, read from its address (as the router's does): every message about the booking is in it.
+  const language = localeOfPath(useLocation().pathname);
 
   const onSubmit = useCallback(
     async (values: BookingValues): Promise<BookingOutcome> => {
       let appointment: Appointment;
+      // Not a field of the form: the booking records the language of the page it was made on (issue 24).
+      const request: BookingValues = { ...values, language };
       try {
         // The admin list (when mounted) and every availability read show the new booking.
-        appointment = await mutate<Appointment>('POST', API_PATHS.appointments, values, [API_PATHS.appointments, API_PATHS.availability], {
-          [IDEMPOTENCY_HEADER]: submissionKey.keyFor(values),
+        appointment = await mutate<Appointment>('POST', API_PATHS.appointments, request, [API_PATHS.appointments, API_PATHS.availability], {
+          [IDEMPOTENCY_HEADER]: submissionKey.keyFor(request),
         });
       } catch (error) {
         toast({ ...failedToast, variant: 'destructive' });
@@ -77,7 +82,7 @@ export function BookingDialogContainer({ open, onOpenChange, doctorId, departmen
       toast({ ...bookedToast, variant: 'success' });
       return { ok: true, appointment };
     },
-    [mutate, revalidate, toast, submissionKey, bookedToast, failedToast],
+    [mutate, revalidate, toast, submissionKey, bookedToast, failedToast, language],
   );
 
   return (

@@ -1,9 +1,11 @@
-// Site-wide wording, the hospital's facts and the header and footer links. A hospital corrects its name,
-// numbers, addresses and hours here, in one place; the links are built from the route table.
+// Site-wide wording, the hospital's facts and the header and footer links. A hospital corrects its hours, figures and
+// links here, and its name, address, phone and e-mail in the contract's HOSPITAL_FACTS (the messages to patients carry
+// them too); the links are built from the route table.
+import { HOSPITAL_FACTS } from '@hospital/contract';
 import type { MessageId } from '../i18n/messages.ts';
 import { DEPARTMENTS, FACILITIES, paths } from '../routes.ts';
 
-export const SITE_NAME = 'City Care Hospital';
+export const SITE_NAME = HOSPITAL_FACTS.name;
 
 /** One opening-hours line: "Mon-Fri" and "8:00 AM-8:00 PM". */
 export interface HoursLine {
@@ -17,19 +19,13 @@ export interface MarketingFigure {
   readonly label: string;
 }
 
-/** The hospital's contact facts: its one real contact phone and one appointments e-mail. */
+/**
+ * The hospital's contact facts: its one real contact phone and one appointments e-mail. Its name, address, phone and
+ * e-mail are the contract's (HOSPITAL_FACTS), which the messages to patients carry too.
+ */
 export const HOSPITAL = {
-  name: SITE_NAME,
+  ...HOSPITAL_FACTS,
   established: 1987,
-  address: {
-    street: '14 Shahnajaf Road, Hazratganj',
-    city: 'Lucknow',
-    state: 'Uttar Pradesh',
-    postalCode: '226001',
-    country: 'India',
-  },
-  phone: { display: '+91 522 400 1010', tel: '+915224001010' },
-  email: { appointments: 'appointments@citycarehospital.in', info: 'info@citycarehospital.in' },
   /** The Google Maps search the map embeds and links to. */
   mapQuery: 'City Care Hospital, Hazratganj, Lucknow',
   social: [

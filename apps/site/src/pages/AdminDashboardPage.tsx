@@ -12,6 +12,7 @@ import { TAB_PARAM, adminTabsFor, parseAdminTab, withAdminTab } from './admin/ad
 import { AppointmentsPanel } from './admin/AppointmentsPanel.tsx';
 import { DoctorsPanel } from './admin/DoctorsPanel.tsx';
 import { GalleryPanel } from './admin/GalleryPanel.tsx';
+import { MessagesPanel } from './admin/MessagesPanel.tsx';
 import { NewsEventsPanel } from './admin/NewsEventsPanel.tsx';
 import { StaffPanel } from './admin/StaffPanel.tsx';
 import { signedInAs, useLogout } from './admin/useLogout.ts';
@@ -63,7 +64,11 @@ function Dashboard({ user }: { user: User & { role: StaffRole } }) {
             ))}
           </TabList>
           <TabPanel value="appointments">
-            <AppointmentsPanel />
+            <AppointmentsPanel mayResend={isAdmin} />
+          </TabPanel>
+          {/* Both roles read the messages to patients; only an admin sends a failed one again. */}
+          <TabPanel value="messages">
+            <MessagesPanel mayResend={isAdmin} />
           </TabPanel>
           {isAdmin ? <AdminOnlyPanels /> : null}
         </Tabs>

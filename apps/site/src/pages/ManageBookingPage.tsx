@@ -14,7 +14,7 @@ const answered = (booking: ManagedBooking): ManageBookingOutcome => ({ ok: true,
 
 /**
  * /appointments/manage: a patient finds their booking by its reference and the phone number or email it was made
- * with, then cancels or moves it. Both go in POST bodies, never in the URL, and nothing is kept in the browser.
+ * with, then cancels or moves it, or stops its reminders. Both go in POST bodies, never in the URL, and nothing is kept in the browser.
  * Its title comes with the widget's words, so the English page needs no catalog entry for it.
  */
 export function ManageBookingPage() {
@@ -35,6 +35,11 @@ export function ManageBookingPage() {
     (lookup: BookingLookup) => change<ManagedBooking>('POST', API_PATHS.bookingCancel, lookup, [API_PATHS.availability]).then(answered, manageOutcomeOf),
     [change],
   );
+  // Reminders stopped change no slot: nothing the page reads shows them.
+  const onStopReminders = useCallback(
+    (lookup: BookingLookup) => change<ManagedBooking>('POST', API_PATHS.bookingStopReminders, lookup, []).then(answered, manageOutcomeOf),
+    [change],
+  );
   const { mutate: revalidate } = useSWRConfig();
   const onReschedule = useCallback(
     (request: BookingReschedule) =>
@@ -52,6 +57,7 @@ export function ManageBookingPage() {
         onLookup={onLookup}
         onCancel={onCancel}
         onReschedule={onReschedule}
+        onStopReminders={onStopReminders}
         doctors={doctors}
         unavailableSlots={slots.unavailable}
         offeredSlots={slots.offered}

@@ -21,3 +21,7 @@ export * from './DoctorDialog/index.ts';
 export * from './TimetableEditor/index.ts';
 export * from './LeaveEditor/index.ts';
 export * from './ClosuresEditor/index.ts';
+export * from './MessageStatusBadge/index.ts';
+export * from './MessageDialog/index.ts';
+export * from './MessagesTable/index.ts';
+export * from './AppointmentMessages/index.ts';

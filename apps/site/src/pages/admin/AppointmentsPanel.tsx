@@ -1,19 +1,21 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Appointment, AppointmentStatus } from '@hospital/contract';
-import { AppointmentsTable, countPages, useToast, type AppointmentsTableQuery } from '@hospital/ui';
-import { useAppointmentPage, useUpdateAppointmentStatus } from '../../api/admin.ts';
+import { AppointmentMessagesDialog, AppointmentsTable, countPages, useToast, type AppointmentsTableQuery } from '@hospital/ui';
+import { useAppointmentMessages, useAppointmentPage, useUpdateAppointmentStatus } from '../../api/admin.ts';
 import { appointmentsExportPath } from '../../api/appointmentsQuery.ts';
 import { apiUrl } from '../../api/client.ts';
 import { apiErrorMessage } from '../../auth/apiErrorMessage.ts';
 import { parseAppointmentQuery, withAppointmentQuery } from './appointmentQueryParams.ts';
+import { useResendWithToast } from './MessagesPanel.tsx';
 
 /**
  * The Appointments tab: one page of the table from the server, its search, filter, sort and page kept in the URL
  * (so a reload or a shared link shows the same page), and each status change sent to the API and confirmed by a
- * toast.
+ * toast. Each row's "Messages" opens what the hospital sent its patient (GET /api/messages?appointmentId=), which
+ * admins may resend when it failed.
  */
-export function AppointmentsPanel() {
+export function AppointmentsPanel({ mayResend = false }: { mayResend?: boolean }) {
   const { toast } = useToast();
   const updateStatus = useUpdateAppointmentStatus();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -53,17 +55,36 @@ export function AppointmentsPanel() {
     }
   };
 
+  // The appointment whose messages are open, and its messages.
+  const [messagesOf, setMessagesOf] = useState<Appointment | null>(null);
+  const messages = useAppointmentMessages(messagesOf?.id ?? null);
+  const resend = useResendWithToast();
+
   return (
-    <AppointmentsTable
-      page={page.data}
-      query={query}
-      onQueryChange={changeQuery}
-      // A plain link on the API's origin: the browser sends the session cookie and saves the streamed file.
-      exportHref={apiUrl(appointmentsExportPath(query))}
-      isLoading={page.isLoading}
-      error={page.error}
-      onRetry={page.onRetry}
-      onStatusChange={changeStatus}
-    />
+    <>
+      <AppointmentsTable
+        page={page.data}
+        query={query}
+        onQueryChange={changeQuery}
+        // A plain link on the API's origin: the browser sends the session cookie and saves the streamed file.
+        exportHref={apiUrl(appointmentsExportPath(query))}
+        isLoading={page.isLoading}
+        error={page.error}
+        onRetry={page.onRetry}
+        onStatusChange={changeStatus}
+        onShowMessages={setMessagesOf}
+      />
+      <AppointmentMessagesDialog
+        appointment={messagesOf}
+        onOpenChange={(open) => {
+          if (!open) setMessagesOf(null);
+        }}
+        messages={messages.data?.items}
+        isLoading={messages.isLoading}
+        error={messages.error}
+        onRetry={messages.onRetry}
+        onResend={mayResend ? resend : undefined}
+      />
+    </>
   );
 }

@@ -24,9 +24,10 @@ describe('admin tabs', () => {
     expect(withAdminTab(new URLSearchParams(''), 'gallery').toString()).toBe('tab=gallery');
   });
 
-  it('show admins every tab, and reception the appointments only, whatever the URL says', () => {
-    expect(adminTabsFor('admin').map((tab) => tab.value)).toEqual(['appointments', 'gallery', 'news-events', 'doctors', 'analytics', 'staff']);
-    expect(adminTabsFor('reception').map((tab) => tab.value)).toEqual(['appointments']);
+  it('show admins every tab, and reception the appointments and messages only, whatever the URL says', () => {
+    expect(adminTabsFor('admin').map((tab) => tab.value)).toEqual(['appointments', 'messages', 'gallery', 'news-events', 'doctors', 'analytics', 'staff']);
+    expect(adminTabsFor('reception').map((tab) => tab.value)).toEqual(['appointments', 'messages']);
+    expect(parseAdminTab('messages', 'reception')).toBe('messages');
     expect(parseAdminTab('staff', 'reception')).toBe('appointments');
     expect(parseAdminTab('gallery', 'reception')).toBe('appointments');
     expect(parseAdminTab('doctors', 'reception')).toBe('appointments');

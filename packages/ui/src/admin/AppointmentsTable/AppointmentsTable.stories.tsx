@@ -57,6 +57,8 @@ export const appointmentsData: Appointment[] = Array.from({ length: 60 }, (_, in
     reasonForVisit: reason,
     status: APPOINTMENT_STATUSES[index % APPOINTMENT_STATUSES.length]!,
     createdAt: new Date(Date.UTC(2026, 10, 1 + (index % 24), 9, index)).toISOString(),
+    language: index % 4 === 3 ? 'hi' : 'en',
+    remindersStopped: index % 11 === 5,
     // A few bookings a schedule change stranded (a cancelled one among them, which needs nothing now).
     ...(index % 9 === 4 ? { needsNewTime: NEW_TIME_REASONS[Math.floor(index / 9) % NEW_TIME_REASONS.length]! } : {}),
   };
@@ -352,5 +354,16 @@ export const MobileWidth: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('searchbox', { name: 'Search appointments' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Export CSV' })).toBeVisible();
+  },
+};
+
+/** With a caller that shows messages: each row has "Messages" under its status, which calls back with the row. */
+export const WithMessages: Story = {
+  args: { page: { items: appointmentsData.slice(0, 3), total: 3, page: 1, pageSize: APPOINTMENTS_PAGE_SIZE }, onShowMessages: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Messages for Nisha Rastogi' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onShowMessages).toHaveBeenCalledWith(appointmentsData[1]);
   },
 };

@@ -54,6 +54,11 @@ export interface AppointmentsTableProps extends Omit<ComponentPropsWithoutRef<'d
    * a page already shown it keeps those rows and marks the table busy.
    */
   isLoading?: LoadState['isLoading'];
+  /**
+   * Opens an appointment's messages to its patient (confirmations, reminders, notices): each row then has a
+   * "Messages" button under its status select. Without it, no button.
+   */
+  onShowMessages?: ((appointment: Appointment) => void) | undefined;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -73,6 +78,7 @@ export function AppointmentsTable({
   error,
   onRetry,
   onStatusChange,
+  onShowMessages,
   ref,
   ...rest
 }: AppointmentsTableProps) {
@@ -93,7 +99,7 @@ export function AppointmentsTable({
     }
   };
 
-  const columns = appointmentColumns(pending, (appointment, next) => void handleStatusChange(appointment, next));
+  const columns = appointmentColumns(pending, (appointment, next) => void handleStatusChange(appointment, next), onShowMessages);
   const phase = loadPhase({ isLoading, error });
   // The previous page stays on screen while the next loads, rather than blanking to placeholders on every key.
   const refreshing = phase === 'loading' && page !== undefined;

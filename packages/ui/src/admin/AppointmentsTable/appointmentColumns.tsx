@@ -3,11 +3,13 @@
 import styled from 'styled-components';
 import { APPOINTMENT_STATUSES, type Appointment, type AppointmentStatus } from '@hospital/contract';
 import { Badge } from '../../Badge/index.ts';
+import { Button } from '../../Button/index.ts';
 import { DataTable, type DataTableColumn } from '../../DataTable/index.ts';
 import { Select } from '../../Select/index.ts';
 import { AppointmentStatusBadge, statusLabel } from '../../StatusBadge/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
 import { newTimeReasonText, preferredSlot } from './appointmentFilters.ts';
+import { EmailText } from '../../shared/EmailText.tsx';
 
 const STATUS_OPTIONS = APPOINTMENT_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }));
 
@@ -17,6 +19,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'nume
 export function appointmentColumns(
   pending: ReadonlyMap<number, AppointmentStatus>,
   onChange: (appointment: Appointment, status: AppointmentStatus) => void,
+  onShowMessages?: (appointment: Appointment) => void,
 ): DataTableColumn<Appointment>[] {
   return [
     {
@@ -103,7 +106,7 @@ export function appointmentColumns(
       width: '10.5rem',
       cell: (a) => {
         const picked = pending.get(a.id);
-        return (
+        const select = (
           <Select
             aria-label={`Status for ${a.patientName}`}
             options={STATUS_OPTIONS}
@@ -115,23 +118,26 @@ export function appointmentColumns(
             }}
           />
         );
+        if (!onShowMessages) return select;
+        return (
+          <RowActions>
+            {select}
+            {/* The booking's confirmations, reminders and notices (issue 24), in a dialog. */}
+            <Button size="sm" variant="ghost" aria-label={`Messages for ${a.patientName}`} onClick={() => onShowMessages(a)}>
+              Messages
+            </Button>
+          </RowActions>
+        );
       },
     },
   ];
 }
 
-/** An e-mail address that may break after its "@" (and only there), never inside the name or the domain. */
-function EmailText({ email }: { email: string }) {
-  const at = email.indexOf('@');
-  if (at < 0) return email;
-  return (
-    <>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </>
-  );
-}
+const RowActions = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${cssVar.space[2]};
+`;
 
 const NoWrap = styled.span`
   white-space: nowrap;

@@ -32,6 +32,8 @@ export const appointmentData: Appointment = {
   reasonForVisit: 'Chest pain on climbing stairs.',
   status: 'pending',
   createdAt: '2026-11-26T04:30:00.000Z',
+  language: 'en',
+  remindersStopped: false,
 };
 
 const meta = {

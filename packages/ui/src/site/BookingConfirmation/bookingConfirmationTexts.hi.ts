@@ -1,3 +1,4 @@
+import { WHAT_TO_BRING } from '@hospital/contract';
 import type { BookingConfirmationTexts } from './confirmationContent.ts';
 
 /** The words of the booking confirmation and its calendar entry in Hindi. */
@@ -10,7 +11,7 @@ export const BOOKING_CONFIRMATION_TEXTS_HI: BookingConfirmationTexts = {
   whereHeading: 'कहाँ आना है',
   phoneLabel: 'फ़ोन',
   whatToBringHeading: 'साथ क्या लाएँ',
-  whatToBring: ['फ़ोटो वाला पहचान पत्र, जैसे आधार कार्ड', 'पुरानी मेडिकल रिपोर्ट और डॉक्टर के पर्चे', 'आप जो दवाएँ लेते हैं, उनकी सूची'],
+  whatToBring: WHAT_TO_BRING.hi,
   emergency: { before: 'आपात स्थिति में अपॉइंटमेंट का इंतज़ार न करें: किसी भी समय ', after: ' पर कॉल करें।' },
   addToCalendar: 'कैलेंडर में जोड़ें',
   print: 'प्रिंट करें',

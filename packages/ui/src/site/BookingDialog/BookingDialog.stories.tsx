@@ -149,6 +149,8 @@ export const Submitting: Story = {
       preferredTime: '10:30 AM',
       reasonForVisit: 'Chest pain on climbing stairs.',
       consent: true,
+      // The contract's default: the form shows no language field; the site sends the page's own (issue 24).
+      language: 'en',
     });
   },
 };

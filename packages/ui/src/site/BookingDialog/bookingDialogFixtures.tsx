@@ -33,7 +33,7 @@ export const hospitalData = {
 /** What the server stores for a booking: the fields sent, less the consent, with a reference and status. */
 export function stored(values: BookingValues): Appointment {
   const { consent: _consent, ...fields } = values;
-  return { ...fields, id: 501, reference: 'CCH-7K4Q-M2XD', status: 'pending', createdAt: '2026-11-26T04:30:00.000Z' };
+  return { ...fields, id: 501, reference: 'CCH-7K4Q-M2XD', status: 'pending', createdAt: '2026-11-26T04:30:00.000Z', remindersStopped: false };
 }
 
 /** A fixed "today", so the date picker's minimum and the story's chosen date never drift apart. */

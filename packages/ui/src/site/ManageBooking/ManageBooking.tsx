@@ -15,6 +15,7 @@ import {
   newTimeReason,
   opensRescheduleAtOnce,
   readOnlyReason,
+  remindersState,
   type BookingLookupValues,
   type BookingRescheduleValues,
   type ManageBookingFailure,
@@ -31,6 +32,11 @@ export interface ManageBookingProps extends ComponentPropsWithoutRef<'div'> {
   onCancel: (lookup: BookingLookupValues) => Promise<ManageBookingOutcome>;
   /** Moves it in one step; resolve with the booking on its new day and slot, or `slot-taken` for a 409. */
   onReschedule: (request: BookingRescheduleValues) => Promise<ManageBookingOutcome>;
+  /**
+   * Stops the booking's reminders (confirmations and notices of changes still go); resolve with the booking, now
+   * `remindersStopped`. Offered on a live booking whose reminders are on.
+   */
+  onStopReminders: (lookup: BookingLookupValues) => Promise<ManageBookingOutcome>;
   /** To name the chosen doctor; undefined while they load. */
   doctors?: readonly Pick<Doctor, 'id' | 'name'>[] | undefined;
   /** The slots taken on the day the reschedule picker shows (see `onSlotQueryChange`). */
@@ -71,6 +77,7 @@ export function ManageBooking({
   onLookup,
   onCancel,
   onReschedule,
+  onStopReminders,
   doctors,
   unavailableSlots = [],
   offeredSlots,
@@ -103,6 +110,7 @@ export function ManageBooking({
           hospitalPhone={hospitalPhone}
           onCancel={onCancel}
           onReschedule={onReschedule}
+          onStopReminders={onStopReminders}
           onFindAnother={() => {
             setLookedUpBefore(true);
             setFound(null);
@@ -122,7 +130,10 @@ export function ManageBooking({
 }
 
 interface BookingPanelProps
-  extends Pick<ManageBookingProps, 'doctors' | 'offeredSlots' | 'onSlotQueryChange' | 'doctorDays' | 'hospitalPhone' | 'onCancel' | 'onReschedule'> {
+  extends Pick<
+    ManageBookingProps,
+    'doctors' | 'offeredSlots' | 'onSlotQueryChange' | 'doctorDays' | 'hospitalPhone' | 'onCancel' | 'onReschedule' | 'onStopReminders'
+  > {
   texts: ManageBookingTexts;
   summaryTexts: Partial<BookingSummaryTexts> | undefined;
   found: Found;
@@ -144,6 +155,7 @@ function BookingPanel({
   hospitalPhone,
   onCancel,
   onReschedule,
+  onStopReminders,
   onFindAnother,
 }: BookingPanelProps) {
   const headingId = useId();
@@ -155,6 +167,7 @@ function BookingPanel({
   const [focusMove, setFocusMove] = useState(false);
   const [asking, setAsking] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const [stoppingReminders, setStoppingReminders] = useState(false);
   const [done, setDone] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   // Bumped to move focus to the heading after something changed: the look-up, a cancellation, a move.
@@ -168,6 +181,7 @@ function BookingPanel({
   const when = (date: string, slot: string) => texts.when(visitDateText(date, locale), slotTimeText(slot, locale));
   const reason = readOnlyReason(booking, today);
   const newTime = newTimeReason(booking);
+  const reminders = remindersState(booking);
 
   const failed = (failure: ManageBookingFailure) => {
     setDone('');
@@ -196,6 +210,21 @@ function BookingPanel({
     setFocusTurn((turn) => turn + 1);
   };
 
+  const stopReminders = async () => {
+    setStoppingReminders(true);
+    const outcome = await onStopReminders(found.lookup);
+    setStoppingReminders(false);
+    if (!outcome.ok) {
+      failed(outcome);
+      return;
+    }
+    setBooking(outcome.booking);
+    setProblem(null);
+    setDone(texts.remindersOff);
+    // The button is gone, and focus with it: back to the heading, with the answer just under it.
+    setFocusTurn((turn) => turn + 1);
+  };
+
   return (
     <Panel aria-labelledby={headingId}>
       <PanelHeading id={headingId} ref={headingRef} tabIndex={-1}>
@@ -217,6 +246,8 @@ function BookingPanel({
       <BookingSummary booking={booking} doctors={doctors} showReference texts={summaryTexts} />
       {/* After the patient's own cancellation the line above says it; the reason would say it twice. */}
       {reason && done !== texts.cancelled ? <ReadOnlyNote>{texts.readOnly[reason]}</ReadOnlyNote> : null}
+      {/* Just stopped, the line above says it; said twice would read as two things. */}
+      {reminders === 'stopped' && done !== texts.remindersOff ? <Note>{texts.remindersOff}</Note> : null}
 
       {rescheduling ? (
         <RescheduleForm
@@ -269,6 +300,16 @@ function BookingPanel({
         </Actions>
       )}
 
+      {/* Under the visit's own actions: about the messages, not the visit. */}
+      {reminders === 'can-stop' && !rescheduling ? (
+        <Reminders>
+          <Note>{texts.stopRemindersHint}</Note>
+          <Button variant="secondary" loading={stoppingReminders} onClick={() => void stopReminders()}>
+            {stoppingReminders ? texts.stoppingReminders : texts.stopReminders}
+          </Button>
+        </Reminders>
+      ) : null}
+
       <CancelDialog
         open={asking}
         onOpenChange={setAsking}
@@ -289,6 +330,15 @@ const Root = styled.div`
   display: grid;
   gap: ${cssVar.space[6]};
   min-inline-size: 0;
+`;
+
+/* The reminders' line and its button: a plain secondary action under the booking, apart from the visit's own. */
+const Reminders = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${cssVar.space[3]};
+  padding-block-start: ${cssVar.space[4]};
+  border-block-start: ${cssVar.borderWidth.thin} solid ${cssVar.color.border};
 `;
 
 const ReadOnlyNote = styled(Note)`

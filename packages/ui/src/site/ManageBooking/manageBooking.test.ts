@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureMessage, fieldMessages, readOnlyReason, slotKey, unavailableSlotsOn } from './manageBooking.ts';
+import { failureMessage, fieldMessages, readOnlyReason, remindersState, slotKey, unavailableSlotsOn } from './manageBooking.ts';
 import { MANAGE_BOOKING_TEXTS } from './manageBookingTexts.ts';
 
 const TODAY = '2026-11-26';
@@ -59,5 +59,20 @@ describe('fieldMessages', () => {
       ['contact', 'Required'],
     ]);
     expect(fieldMessages(undefined, ['reference'])).toEqual([]);
+  });
+});
+
+describe('remindersState', () => {
+  it('offers "Stop reminders" on a live booking whose reminders are on', () => {
+    expect(remindersState({ canChange: true, remindersStopped: false })).toBe('can-stop');
+  });
+
+  it('says the reminders are off on a live booking whose patient stopped them', () => {
+    expect(remindersState({ canChange: true, remindersStopped: true })).toBe('stopped');
+  });
+
+  it('offers nothing on a booking that can no longer change: it has no reminder left to send', () => {
+    expect(remindersState({ canChange: false, remindersStopped: false })).toBeUndefined();
+    expect(remindersState({ canChange: false, remindersStopped: true })).toBeUndefined();
   });
 });

@@ -97,3 +97,15 @@ export function fieldMessages<Name extends string>(fields: Record<string, string
   if (!fields) return [];
   return names.filter((name) => typeof fields[name] === 'string' && fields[name] !== '').map((name) => [name, fields[name] as string]);
 }
+
+/**
+ * What the manage page offers about the booking's reminders: `can-stop` (a live booking whose reminders are on: the
+ * "Stop reminders" button), `stopped` (a live booking whose patient stopped them: the line saying so), or undefined
+ * for a booking that can no longer change (cancelled, completed, past), which has no reminder to stop.
+ */
+export type RemindersState = 'can-stop' | 'stopped';
+
+export function remindersState(booking: Pick<ManagedBooking, 'canChange' | 'remindersStopped'>): RemindersState | undefined {
+  if (!booking.canChange) return undefined;
+  return booking.remindersStopped ? 'stopped' : 'can-stop';
+}

@@ -18,6 +18,8 @@ export const bookingData: ManagedBooking = {
   preferredDate: '2026-12-01',
   preferredTime: '10:30 AM',
   status: 'pending',
+  language: 'en',
+  remindersStopped: false,
   canChange: true,
 };
 

@@ -53,5 +53,10 @@ export const MANAGE_BOOKING_TEXTS_HI: ManageBookingTexts = {
   },
   needsNewTimeHeading: 'आपके अपॉइंटमेंट के लिए नया समय चाहिए',
   callHospital: (phone) => `अस्पताल को फ़ोन करें: ${phone}`,
+  // The Hindi e-mails name the button: 'रिमाइंडर बंद करें'.
+  stopReminders: 'रिमाइंडर बंद करें',
+  stopRemindersHint: 'हम आपकी मुलाक़ात से पहले आपको एक रिमाइंडर भेजते हैं। इसे बंद करने पर भी बुकिंग की पुष्टि और इसमें किसी भी बदलाव की सूचना आपको मिलती रहेगी।',
+  stoppingReminders: 'रिमाइंडर बंद किए जा रहे हैं...',
+  remindersOff: 'इस मुलाक़ात के रिमाइंडर बंद हैं। बुकिंग में कोई बदलाव होने पर हम आपको फिर भी बताएँगे।',
   when: (date, time) => `${date} को ${time} बजे`,
 };

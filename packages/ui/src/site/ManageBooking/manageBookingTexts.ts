@@ -63,6 +63,13 @@ export interface ManageBookingTexts {
   needsNewTimeHeading: string;
   /** After the retired doctor's notice: the hospital's number to call. */
   callHospital: (phone: string) => string;
+  /** The button that stops the booking's reminders; the e-mails name it, so it reads exactly so. */
+  stopReminders: string;
+  /** Beside the button: what stopping does, and what still comes. */
+  stopRemindersHint: string;
+  stoppingReminders: string;
+  /** A live booking whose reminders are off, and the answer to stopping them. */
+  remindersOff: string;
   /** A day and a time, each already written in the page's language: "Tuesday, 1 December 2026 at 10:30 AM". */
   when: (date: string, time: string) => string;
 }
@@ -125,6 +132,11 @@ export const MANAGE_BOOKING_TEXTS: ManageBookingTexts = {
   },
   needsNewTimeHeading: 'Your appointment needs a new time',
   callHospital: (phone) => `Call the hospital: ${phone}`,
+  // The patient e-mails say: 'To stop reminders for this visit, choose "Stop reminders" on the same page.'
+  stopReminders: 'Stop reminders',
+  stopRemindersHint: 'We send you a reminder before your visit. If you stop it, you will still get confirmations and notices of any change to this booking.',
+  stoppingReminders: 'Stopping reminders...',
+  remindersOff: 'Reminders are off for this visit. You will still hear from us if the booking changes.',
   when: (date, time) => `${date} at ${time}`,
 };
 

@@ -1,0 +1,6 @@
+export {
+  AppointmentMessages,
+  AppointmentMessagesDialog,
+  type AppointmentMessagesDialogProps,
+  type AppointmentMessagesProps,
+} from './AppointmentMessages.tsx';

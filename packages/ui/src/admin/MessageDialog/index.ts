@@ -1,0 +1,3 @@
+export { MessageDialog, type MessageDialogProps } from './MessageDialog.tsx';
+export { MessageDetails } from './MessageDetails.tsx';
+export { useResend, type ResendState } from './useResend.ts';

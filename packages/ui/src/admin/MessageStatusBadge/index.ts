@@ -1,0 +1,20 @@
+export { MessageStatusBadge, type MessageStatusBadgeProps } from './MessageStatusBadge.tsx';
+export {
+  ALL_MESSAGES,
+  MESSAGE_CHANNEL_LABELS,
+  MESSAGE_CHANNEL_OPTIONS,
+  MESSAGE_CHANNEL_VALUES,
+  MESSAGE_KIND_LABELS,
+  MESSAGE_KIND_OPTIONS,
+  MESSAGE_KIND_VALUES,
+  MESSAGE_STATUS_LABELS,
+  MESSAGE_STATUS_OPTIONS,
+  MESSAGE_STATUS_VALUES,
+  MESSAGE_STATUS_TONES,
+  canResend,
+  hospitalTimeText,
+  messageName,
+  messageTime,
+  parseMessageFilter,
+  type MessageFilter,
+} from './messageLabels.ts';
