@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/chromium.mjs';
+import { messageSinkPorts } from './e2e/messageSinkPorts.ts';
 
 const port = Number(process.env.E2E_PORT ?? 5417);
 if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`E2E_PORT must be a port number, got "${process.env.E2E_PORT}"`);
@@ -19,6 +20,8 @@ if (!existsSync(new URL('./apps/site/dist/index.html', import.meta.url))) {
 // hand it to the workers (and global-teardown) through the environment they inherit.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'hospital-e2e-'));
 const dataDir = join(process.env.E2E_DATA_DIR, 'pglite');
+// The server's e-mails and SMS go to sinks on loopback (e2e/messageSinks.ts), which the messages spec reads back.
+const sinks = messageSinkPorts(port);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -38,14 +41,32 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath() } },
     },
   ],
-  webServer: {
-    command: 'node --import tsx apps/api/src/main.ts',
-    url: `${baseURL}/api/doctors`,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    reuseExistingServer: false,
-    // A new PGlite directory runs initdb first: seconds, more on a busy machine.
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node --import tsx e2e/messageSinks.ts',
+      url: `http://127.0.0.1:${sinks.readBack}/received`,
+      env: { E2E_PORT: String(port) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node --import tsx apps/api/src/main.ts',
+      url: `${baseURL}/api/doctors`,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://hospital:e2e@127.0.0.1:${sinks.smtp}`,
+        SMS_WEBHOOK_URL: `http://127.0.0.1:${sinks.sms}/sms`,
+        MESSAGE_POLL_SECONDS: '1',
+      },
+      reuseExistingServer: false,
+      // A new PGlite directory runs initdb first: seconds, more on a busy machine.
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });
