@@ -73,6 +73,12 @@ export const HOSPITAL_FACTS = {
   email: { appointments: 'appointments@citycarehospital.in', info: 'info@citycarehospital.in' },
 } as const;
 
+/** What a patient brings to the visit: the confirmation page says it, and so do the e-mails. */
+export const WHAT_TO_BRING = {
+  en: ['A photo ID, such as an Aadhaar card', 'Previous medical reports and prescriptions', 'A list of the medicines you take'],
+  hi: ['फ़ोटो वाला पहचान पत्र, जैसे आधार कार्ड', 'पुरानी मेडिकल रिपोर्ट और डॉक्टर के पर्चे', 'आप जो दवाएँ लेते हैं, उनकी सूची'],
+} as const;
+
 /** The languages of the site, and so of a booking (the page it was made on) and of every message about it. */
 export const BOOKING_LANGUAGES = ['en', 'hi'] as const;
 export type BookingLanguage = (typeof BOOKING_LANGUAGES)[number];

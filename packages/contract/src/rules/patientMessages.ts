@@ -4,6 +4,7 @@
 import {
   HOSPITAL_FACTS,
   MESSAGE_CHANNELS,
+  WHAT_TO_BRING,
   type AppointmentStatus,
   type BookingLanguage,
   type MessageChannel,
@@ -143,7 +144,7 @@ const ENGLISH: MessageWords = {
   labels: { reference: 'Reference', doctor: 'Doctor', department: 'Department', date: 'Date', time: 'Time', status: 'Status', where: 'Where', phone: 'Phone' },
   statusText: { pending: 'Awaiting confirmation', confirmed: 'Confirmed', cancelled: 'Cancelled', completed: 'Completed' },
   whatToBringHeading: 'What to bring',
-  whatToBring: ['A photo ID, such as an Aadhaar card', 'Previous medical reports and prescriptions', 'A list of the medicines you take'],
+  whatToBring: WHAT_TO_BRING.en,
   manage: (url) => `To change or cancel it, open ${url} and enter your reference with this booking's phone number or e-mail.`,
   stopReminders: 'To stop reminders for this visit, choose "Stop reminders" on the same page. Messages about changes to the booking still come.',
   questions: (phone) => `Questions? Call ${phone}.`,
@@ -191,7 +192,7 @@ const HINDI: MessageWords = {
   labels: { reference: 'संदर्भ संख्या', doctor: 'डॉक्टर', department: 'विभाग', date: 'तारीख़', time: 'समय', status: 'स्थिति', where: 'कहाँ आना है', phone: 'फ़ोन' },
   statusText: { pending: 'पुष्टि होनी बाकी है', confirmed: 'पुष्टि हो गई', cancelled: 'रद्द', completed: 'पूरा हुआ' },
   whatToBringHeading: 'साथ क्या लाएँ',
-  whatToBring: ['फ़ोटो वाला पहचान पत्र, जैसे आधार कार्ड', 'पुरानी मेडिकल रिपोर्ट और डॉक्टर के पर्चे', 'आप जो दवाएँ लेते हैं, उनकी सूची'],
+  whatToBring: WHAT_TO_BRING.hi,
   manage: (url) => `इसे बदलने या रद्द करने के लिए ${url} खोलें और बुकिंग के फ़ोन नंबर या ईमेल के साथ अपनी संदर्भ संख्या डालें।`,
   stopReminders: 'इस अपॉइंटमेंट के रिमाइंडर बंद करने के लिए उसी पेज पर "रिमाइंडर बंद करें" चुनें। बुकिंग में बदलाव के संदेश फिर भी आएँगे।',
   questions: (phone) => `कोई सवाल? ${phone} पर कॉल करें।`,
@@ -232,7 +233,7 @@ const HINDI: MessageWords = {
   calendarReminder: 'कल सिटी केयर हॉस्पिटल में आपका अपॉइंटमेंट है',
 };
 
-/** The messages' words by language. The confirmation page's "what to bring" list reads the same. */
+/** The messages' words by language. */
 export const MESSAGE_WORDS: Record<BookingLanguage, MessageWords> = { en: ENGLISH, hi: HINDI };
 
 const ADDRESS_LINE = (() => {
