@@ -56,29 +56,6 @@ export type Weekday = (typeof WEEKDAYS)[number];
 export const NEW_TIME_REASONS = ['doctor_leave', 'opd_closed', 'hours_changed', 'doctor_retired'] as const;
 export type NewTimeReason = (typeof NEW_TIME_REASONS)[number];
 
-/**
- * The hospital's facts every message to a patient carries (issue 24): the site's pages read the same (apps/site's
- * site content adds what only pages show).
- */
-export const HOSPITAL_FACTS = {
-  name: 'City Care Hospital',
-  address: {
-    street: '14 Shahnajaf Road, Hazratganj',
-    city: 'Lucknow',
-    state: 'Uttar Pradesh',
-    postalCode: '226001',
-    country: 'India',
-  },
-  phone: { display: '+91 522 400 1010', tel: '+915224001010' },
-  email: { appointments: 'appointments@citycarehospital.in', info: 'info@citycarehospital.in' },
-} as const;
-
-/** What a patient brings to the visit: the confirmation page says it, and so do the e-mails. */
-export const WHAT_TO_BRING = {
-  en: ['A photo ID, such as an Aadhaar card', 'Previous medical reports and prescriptions', 'A list of the medicines you take'],
-  hi: ['फ़ोटो वाला पहचान पत्र, जैसे आधार कार्ड', 'पुरानी मेडिकल रिपोर्ट और डॉक्टर के पर्चे', 'आप जो दवाएँ लेते हैं, उनकी सूची'],
-} as const;
-
 /** The languages of the site, and so of a booking (the page it was made on) and of every message about it. */
 export const BOOKING_LANGUAGES = ['en', 'hi'] as const;
 export type BookingLanguage = (typeof BOOKING_LANGUAGES)[number];

@@ -1,4 +1,6 @@
 export * from './constants.ts';
+export * from './hospitalFacts.ts';
+export * from './whatToBring.ts';
 export * from './paths.ts';
 export * from './schemas.ts';
 export * from './errors.ts';

@@ -1,10 +1,10 @@
 // What the hospital tells a patient about a booking, and when (issue 24): the texts of each message in English and
 // Hindi, the reminder's moment, and which messages a change to a booking brings. Both servers write their outbox
 // from these functions, so a message reads the same whichever server wrote it.
+import { HOSPITAL_FACTS } from '../hospitalFacts.ts';
+import { WHAT_TO_BRING_EN, WHAT_TO_BRING_HI } from '../whatToBring.ts';
 import {
-  HOSPITAL_FACTS,
   MESSAGE_CHANNELS,
-  WHAT_TO_BRING,
   type AppointmentStatus,
   type BookingLanguage,
   type MessageChannel,
@@ -144,7 +144,7 @@ const ENGLISH: MessageWords = {
   labels: { reference: 'Reference', doctor: 'Doctor', department: 'Department', date: 'Date', time: 'Time', status: 'Status', where: 'Where', phone: 'Phone' },
   statusText: { pending: 'Awaiting confirmation', confirmed: 'Confirmed', cancelled: 'Cancelled', completed: 'Completed' },
   whatToBringHeading: 'What to bring',
-  whatToBring: WHAT_TO_BRING.en,
+  whatToBring: WHAT_TO_BRING_EN,
   manage: (url) => `To change or cancel it, open ${url} and enter your reference with this booking's phone number or e-mail.`,
   stopReminders: 'To stop reminders for this visit, choose "Stop reminders" on the same page. Messages about changes to the booking still come.',
   questions: (phone) => `Questions? Call ${phone}.`,
@@ -192,7 +192,7 @@ const HINDI: MessageWords = {
   labels: { reference: 'संदर्भ संख्या', doctor: 'डॉक्टर', department: 'विभाग', date: 'तारीख़', time: 'समय', status: 'स्थिति', where: 'कहाँ आना है', phone: 'फ़ोन' },
   statusText: { pending: 'पुष्टि होनी बाकी है', confirmed: 'पुष्टि हो गई', cancelled: 'रद्द', completed: 'पूरा हुआ' },
   whatToBringHeading: 'साथ क्या लाएँ',
-  whatToBring: WHAT_TO_BRING.hi,
+  whatToBring: WHAT_TO_BRING_HI,
   manage: (url) => `इसे बदलने या रद्द करने के लिए ${url} खोलें और बुकिंग के फ़ोन नंबर या ईमेल के साथ अपनी संदर्भ संख्या डालें।`,
   stopReminders: 'इस अपॉइंटमेंट के रिमाइंडर बंद करने के लिए उसी पेज पर "रिमाइंडर बंद करें" चुनें। बुकिंग में बदलाव के संदेश फिर भी आएँगे।',
   questions: (phone) => `कोई सवाल? ${phone} पर कॉल करें।`,

@@ -1,4 +1,4 @@
-import { WHAT_TO_BRING } from '@hospital/contract';
+import { WHAT_TO_BRING_HI } from '@hospital/contract';
 import type { BookingConfirmationTexts } from './confirmationContent.ts';
 
 /** The words of the booking confirmation and its calendar entry in Hindi. */
@@ -11,7 +11,7 @@ export const BOOKING_CONFIRMATION_TEXTS_HI: BookingConfirmationTexts = {
   whereHeading: 'कहाँ आना है',
   phoneLabel: 'फ़ोन',
   whatToBringHeading: 'साथ क्या लाएँ',
-  whatToBring: WHAT_TO_BRING.hi,
+  whatToBring: WHAT_TO_BRING_HI,
   emergency: { before: 'आपात स्थिति में अपॉइंटमेंट का इंतज़ार न करें: किसी भी समय ', after: ' पर कॉल करें।' },
   addToCalendar: 'कैलेंडर में जोड़ें',
   print: 'प्रिंट करें',

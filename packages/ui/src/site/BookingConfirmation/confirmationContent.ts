@@ -1,7 +1,7 @@
 // Everything the booking confirmation says, in one place for translation (its `UiTexts` group, English here and Hindi
 // in bookingConfirmationTexts.hi.ts), and the calendar entry made from it, in the same language as the page it was
 // made on.
-import { WHAT_TO_BRING, type Appointment } from '@hospital/contract';
+import { WHAT_TO_BRING_EN, type Appointment } from '@hospital/contract';
 import { BOOKING_SUMMARY_TEXTS, type BookingSummaryTexts } from '../BookingSummary/index.ts';
 import type { VisitEvent } from './calendarFile.ts';
 
@@ -60,7 +60,7 @@ export const BOOKING_CONFIRMATION_TEXTS: BookingConfirmationTexts = {
   whereHeading: 'Where',
   phoneLabel: 'Phone',
   whatToBringHeading: 'What to bring',
-  whatToBring: WHAT_TO_BRING.en,
+  whatToBring: WHAT_TO_BRING_EN,
   emergency: { before: 'In an emergency, do not wait for your appointment: call ', after: ' at any hour.' },
   addToCalendar: 'Add to calendar',
   print: 'Print',
