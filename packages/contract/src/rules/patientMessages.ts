@@ -86,18 +86,24 @@ export function reminderDueAt(
 
 const LOCALE = { en: 'en-IN', hi: 'hi-IN' } as const satisfies Record<BookingLanguage, string>;
 
+// Made once a language: a formatter costs far more to make than to use, and every booking writes several dates.
+const LONG_DATE = {
+  en: new Intl.DateTimeFormat(LOCALE.en, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  hi: new Intl.DateTimeFormat(LOCALE.hi, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+} as const;
+const SHORT_DATE = {
+  en: new Intl.DateTimeFormat(LOCALE.en, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }),
+  hi: new Intl.DateTimeFormat(LOCALE.hi, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }),
+} as const;
+
 /** "Friday, 27 November 2026" / "शुक्रवार, 27 नवंबर 2026" */
 export function messageLongDate(date: string, language: BookingLanguage): string {
-  return new Intl.DateTimeFormat(LOCALE[language], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  return LONG_DATE[language].format(new Date(`${date}T00:00:00Z`));
 }
 
 /** "Fri 27 Nov" / "शुक्र, 27 नव॰": the SMS's. */
 export function messageShortDate(date: string, language: BookingLanguage): string {
-  return new Intl.DateTimeFormat(LOCALE[language], { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
-    .format(new Date(`${date}T00:00:00Z`))
-    .replace(',', '');
+  return SHORT_DATE[language].format(new Date(`${date}T00:00:00Z`)).replace(',', '');
 }
 
 interface MessageWords {
