@@ -95,8 +95,28 @@ export type UserRole = (typeof USER_ROLES)[number];
 export const STAFF_ROLES = ['admin', 'reception'] as const satisfies readonly UserRole[];
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
+/**
+ * A visit's states. A booking is `pending` until staff confirm it; on the day the patient checks in at the counter
+ * (`checked_in`, with a token), is called to the doctor's room (`in_consultation`) and seen (`completed`); one who never
+ * came is `no_show`. The first four are the spec's, in its order; the OPD's day follows (issue 25, docs/adr/0020).
+ */
+export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed', 'checked_in', 'in_consultation', 'no_show'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+/**
+ * The OPD on the day (issue 25): a booked patient who checks in no later than `checkInGraceMinutes` after their
+ * slot begins keeps their place by slot time (CHECK_IN_GRACE_MINUTES on the server overrides it); a later one queues
+ * from the moment they came, as a walk-in does. Each of a doctor's sessions takes `walkInsPerSession` walk-ins by
+ * default (each doctor's own number is set with their timetable); the waiting-hall board shows the next
+ * `boardNext` tokens; the desk, the board and the patient's page ask again every `refreshSeconds`.
+ */
+export const OPD_QUEUE = {
+  checkInGraceMinutes: 15,
+  walkInsPerSession: 10,
+  walkInsMax: 200,
+  boardNext: 6,
+  refreshSeconds: 5,
+} as const;
 
 export const GALLERY_CATEGORIES = ['facility', 'staff', 'equipment', 'events'] as const;
 export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];

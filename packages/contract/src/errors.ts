@@ -28,6 +28,10 @@ export const API_ERROR_CODES = {
   lastAdmin: 'last_admin',
   usernameTaken: 'username_taken',
   messageNotFailed: 'message_not_failed',
+  statusChangeNotAllowed: 'status_change_not_allowed',
+  visitNotToday: 'visit_not_today',
+  walkInsFull: 'walk_ins_full',
+  queueEmpty: 'queue_empty',
 } as const satisfies Partial<Record<keyof typeof API_MESSAGES, string>>;
 export type ApiErrorKind = keyof typeof API_ERROR_CODES;
 
@@ -62,6 +66,10 @@ export const FIELD_CODES = {
   samePassword: 'same_password',
   usernameTaken: 'username_taken',
   patientAccount: 'patient_account',
+  /** A visit's status cannot go where the request asks (rules/opdQueue.ts's VISIT_STEPS). */
+  statusChangeNotAllowed: 'status_change_not_allowed',
+  /** A walk-in for a doctor with no session left today. */
+  noSessionToday: 'no_session_today',
 } as const;
 export type FieldCode = (typeof FIELD_CODES)[keyof typeof FIELD_CODES];
 

@@ -20,3 +20,4 @@ export * from './rules/staff.ts';
 export * from './rules/timetable.ts';
 export * from './rules/visitCalendar.ts';
 export * from './rules/patientMessages.ts';
+export * from './rules/opdQueue.ts';

@@ -21,6 +21,16 @@ export const API_PATHS = {
   /** The filtered appointments as CSV (`text/csv`), streamed: the list's filters and `sort`, no paging; staff. */
   appointmentsExport: '/api/appointments/export',
   appointmentStatus: (id: Id) => `/api/appointments/${id}/status`,
+  /** Staff check a patient in on the day of the visit: the answer carries the token (`{ doctorId }` for a department's booking). */
+  appointmentCheckIn: (id: Id) => `/api/appointments/${id}/check-in`,
+  /** Staff register a walk-in patient for a doctor today: the visit and its token. */
+  walkIns: '/api/walk-ins',
+  /** A doctor's queue, `?doctorId=&date=`: now serving and the tokens waiting; anyone, never a name. */
+  queue: '/api/queue',
+  /** Staff call the next token to the doctor's room: `{ doctorId }`. */
+  queueNext: '/api/queue/next',
+  /** A doctor's day at the front desk, `?doctorId=&date=`: every visit and the sessions' walk-in places; staff. */
+  queueDesk: '/api/queue/desk',
   /** A patient's own booking, by reference and phone or email in the POST body: look it up, cancel it, move it. */
   bookingLookup: '/api/appointments/manage/lookup',
   bookingCancel: '/api/appointments/manage/cancel',

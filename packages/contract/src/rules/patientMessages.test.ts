@@ -9,9 +9,9 @@ import {
   messagesAtBooking,
   reminderDueAt,
   smsSegments,
-  visitStart,
   type MessageBooking,
 } from './patientMessages.ts';
+import { visitStart } from './timetable.ts';
 import { visitCalendarFile } from './visitCalendar.ts';
 import { NEW_TIME_REASONS } from '../constants.ts';
 

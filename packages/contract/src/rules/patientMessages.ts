@@ -11,10 +11,8 @@ import {
   type MessageKind,
   type NewTimeReason,
 } from '../constants.ts';
-import { slotStartMinute } from './booking.ts';
-import { hospitalInstant } from './calendar.ts';
-import { clockText, isLiveVisit } from './timetable.ts';
-import type { VisitEvent } from './visitCalendar.ts';
+import { isLiveVisit, visitStart } from './timetable.ts';
+import { visitCalendarStatus, type VisitEvent } from './visitCalendar.ts';
 
 /** What a message says about a booking: the visit, the patient's name, and where the messages go. */
 export interface MessageBooking {
@@ -62,10 +60,6 @@ export function manageBookingUrl(siteUrl: string, language: BookingLanguage): st
   return `${siteUrl.replace(/\/+$/, '')}${language === 'hi' ? '/hi' : ''}/appointments/manage`;
 }
 
-/** The instant the visit begins. */
-export function visitStart(visit: { preferredDate: string; preferredTime: string }): Date {
-  return new Date(hospitalInstant(visit.preferredDate, clockText(slotStartMinute(visit.preferredTime))));
-}
 
 /**
  * When the visit's reminder goes: `reminderHours` before it begins. Undefined when that moment has passed (a booking
@@ -148,7 +142,7 @@ const ENGLISH: MessageWords = {
   dear: (name) => `Dear ${name},`,
   anyDoctor: 'Any available doctor',
   labels: { reference: 'Reference', doctor: 'Doctor', department: 'Department', date: 'Date', time: 'Time', status: 'Status', where: 'Where', phone: 'Phone' },
-  statusText: { pending: 'Awaiting confirmation', confirmed: 'Confirmed', cancelled: 'Cancelled', completed: 'Completed' },
+  statusText: { pending: 'Awaiting confirmation', confirmed: 'Confirmed', cancelled: 'Cancelled', completed: 'Completed', checked_in: 'Checked in', in_consultation: 'With the doctor', no_show: 'Missed' },
   whatToBringHeading: 'What to bring',
   whatToBring: WHAT_TO_BRING_EN,
   manage: (url) => `To change or cancel it, open ${url} and enter your reference with this booking's phone number or e-mail.`,
@@ -196,7 +190,7 @@ const HINDI: MessageWords = {
   dear: (name) => `प्रिय ${name},`,
   anyDoctor: 'कोई भी उपलब्ध डॉक्टर',
   labels: { reference: 'संदर्भ संख्या', doctor: 'डॉक्टर', department: 'विभाग', date: 'तारीख़', time: 'समय', status: 'स्थिति', where: 'कहाँ आना है', phone: 'फ़ोन' },
-  statusText: { pending: 'पुष्टि होनी बाकी है', confirmed: 'पुष्टि हो गई', cancelled: 'रद्द', completed: 'पूरा हुआ' },
+  statusText: { pending: 'पुष्टि होनी बाकी है', confirmed: 'पुष्टि हो गई', cancelled: 'रद्द', completed: 'पूरा हुआ', checked_in: 'चेक-इन हो गया', in_consultation: 'डॉक्टर के पास', no_show: 'नहीं आए' },
   whatToBringHeading: 'साथ क्या लाएँ',
   whatToBring: WHAT_TO_BRING_HI,
   manage: (url) => `इसे बदलने या रद्द करने के लिए ${url} खोलें और बुकिंग के फ़ोन नंबर या ईमेल के साथ अपनी संदर्भ संख्या डालें।`,
@@ -441,8 +435,6 @@ export function messageCarriesCalendar(kind: MessageKind): boolean {
   return kind === 'confirmation' || kind === 'rescheduled' || kind === 'cancelled';
 }
 
-const CALENDAR_STATUS = { pending: 'TENTATIVE', confirmed: 'CONFIRMED', cancelled: 'CANCELLED', completed: 'CONFIRMED' } as const;
-
 /** The calendar entry an e-mail attaches, in the booking's language (the same UID as the confirmation page's file). */
 export function messageVisitEvent(booking: MessageBooking): VisitEvent {
   const words = MESSAGE_WORDS[booking.language];
@@ -462,6 +454,6 @@ export function messageVisitEvent(booking: MessageBooking): VisitEvent {
       `${labels.phone}: ${HOSPITAL_FACTS.phone.display}`,
     ].join('\n'),
     alarm: words.calendarReminder,
-    status: CALENDAR_STATUS[booking.status],
+    status: visitCalendarStatus(booking.status),
   };
 }

@@ -8,6 +8,7 @@ type Counted = Parameters<typeof countAppointments>[0][number];
 const booking = (overrides: Partial<Counted>): Counted => ({
   status: 'pending',
   department: 'Cardiology',
+  preferredDate: '2026-11-30',
   preferredTime: '10:00 AM',
   createdAt: '2026-11-25T06:00:00.000Z',
   ...overrides,
@@ -60,17 +61,18 @@ describe('the analytics counts', () => {
     const counts = countAppointments([], now);
     expect(counts).toEqual({
       total: 0,
-      byStatus: { pending: 0, confirmed: 0, cancelled: 0, completed: 0 },
+      byStatus: { pending: 0, confirmed: 0, cancelled: 0, completed: 0, checked_in: 0, in_consultation: 0, no_show: 0 },
       byDepartment: [],
       byCreatedDay: WEEK.map((date) => ({ date, count: 0 })),
       byTimeSlot: HOSPITAL_TIME_SLOTS.map((slot) => ({ slot, count: 0 })),
+      opd: { overall: { attended: 0, noShows: 0, noShowRate: null, averageWaitMinutes: null }, byDoctor: [], byDepartment: [] },
     });
     expect(appointmentCountsSchema.safeParse(counts).success).toBe(true);
   });
 
   it('count by status, with zeros for statuses no booking has', () => {
     const counts = countAppointments([booking({ status: 'pending' }), booking({ status: 'pending' }), booking({ status: 'completed' })], now);
-    expect(counts.byStatus).toEqual({ pending: 2, confirmed: 0, cancelled: 0, completed: 1 });
+    expect(counts.byStatus).toEqual({ pending: 2, confirmed: 0, cancelled: 0, completed: 1, checked_in: 0, in_consultation: 0, no_show: 0 });
     expect(Object.keys(counts.byStatus)).toEqual([...APPOINTMENT_STATUSES]);
   });
 

@@ -4,6 +4,7 @@ import { APPOINTMENT_STATUSES, HOSPITAL_TIME_SLOTS, STATS_PANEL, type Appointmen
 import type { Stats } from '../schemas.ts';
 import type { AppointmentCounts } from '../schemas/queries.ts';
 import { slotStartMinute } from './booking.ts';
+import { opdOutcomes, type QueueVisit } from './opdQueue.ts';
 
 export function appointmentTotals(appointments: readonly { status: string }[], departmentCount: number): Stats {
   const count = (status: string) => appointments.filter((appointment) => appointment.status === status).length;
@@ -53,7 +54,7 @@ export function timeSlotCounts(counts: ReadonlyMap<string, { count: number }>): 
  * bench`). `now` decides which week the trend shows.
  */
 export function countAppointments(
-  appointments: readonly { status: string; department: string; preferredTime: string; createdAt: string }[],
+  appointments: readonly (Omit<QueueVisit, 'id'> & { department: string; createdAt: string })[],
   now: Date,
 ): AppointmentCounts {
   // Counters are objects found by one lookup and bumped in place: one hash lookup per field per appointment.
@@ -89,5 +90,6 @@ export function countAppointments(
     byDepartment: [...departmentCounts].map(([department, { count }]) => ({ department, count })).sort(byBusiestDepartment),
     byCreatedDay: days,
     byTimeSlot: timeSlotCounts(slotCounts),
+    opd: opdOutcomes(appointments),
   };
 }

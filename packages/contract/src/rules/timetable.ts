@@ -6,7 +6,7 @@ import { FIELD_CODES, type FieldProblem, type FieldProblems } from '../errors.ts
 import type { NewTimeReason, Weekday } from '../constants.ts';
 import type { AffectedVisit, Availability, AvailableSlot, ScheduleImpact, Timetable, WeeklySession } from '../schemas/timetable.ts';
 import { slotStartMinute, visitTimeProblems } from './booking.ts';
-import { addDays, dayOfWeek, hospitalMinuteOfDay, hospitalToday } from './calendar.ts';
+import { addDays, dayOfWeek, hospitalInstant, hospitalMinuteOfDay, hospitalToday } from './calendar.ts';
 
 /** What decides a doctor's slots on any day: the weekly sessions, the doctor's leave, the hospital's closures. */
 export interface DoctorCalendar {
@@ -123,6 +123,11 @@ export function visitScheduleProblems(
   if (timeProblems.preferredDate) return timeProblems;
   const scheduleProblems = visit.doctorId === undefined ? departmentVisitProblems(calendars, visit) : calendars[0] ? doctorVisitProblems(calendars[0], visit) : {};
   return scheduleProblems.preferredDate ? scheduleProblems : { ...scheduleProblems, ...timeProblems };
+}
+
+/** The instant the visit begins. */
+export function visitStart(visit: { preferredDate: string; preferredTime: string }): Date {
+  return new Date(hospitalInstant(visit.preferredDate, clockText(slotStartMinute(visit.preferredTime))));
 }
 
 /** The statuses that hold a place in a slot and can still move: a visit that is coming. */

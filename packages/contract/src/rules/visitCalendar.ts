@@ -28,6 +28,16 @@ export interface VisitEvent {
   status?: 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED';
 }
 
+/**
+ * A visit's status as a calendar keeps it: tentative until the hospital confirms, cancelled when it will not happen
+ * (cancelled, or missed), confirmed from then on (the patient came, or comes).
+ */
+export function visitCalendarStatus(status: string): NonNullable<VisitEvent['status']> {
+  if (status === 'pending') return 'TENTATIVE';
+  if (status === 'cancelled' || status === 'no_show') return 'CANCELLED';
+  return 'CONFIRMED';
+}
+
 /** Minutes after midnight of a slot written "10:30 AM" (or "14:00"); undefined when it is not a time. */
 export function slotMinutes(slot: string): number | undefined {
   const twelveHour = /^\s*(\d{1,2}):(\d{2})\s*([AP])\.?M\.?\s*$/i.exec(slot);

@@ -60,6 +60,20 @@ export const appointmentSchema = insertAppointmentSchema.extend({
   language: bookingLanguageSchema,
   /** The patient stopped the reminders (on the manage page); confirmations and notices of changes still go. */
   remindersStopped: z.boolean(),
+  // The OPD's day (issue 25). Absent or null until the visit reaches it.
+  /** The number the doctor's room calls: 1, 2, 3 ... per doctor per day, in the order patients checked in. */
+  token: z.int().min(1).nullable().optional(),
+  /** Registered at the counter on the day, without a booking. */
+  walkIn: z.boolean().optional(),
+  /** When the patient checked in; when the doctor's room called them; when the consultation ended. */
+  checkedInAt: timestampSchema.nullable().optional(),
+  calledAt: timestampSchema.nullable().optional(),
+  completedAt: timestampSchema.nullable().optional(),
+  /**
+   * Where the visit stands in the doctor's queue: its slot's start for a booked patient who came within the grace
+   * window, else the moment they checked in (rules/opdQueue.ts's queuedAt).
+   */
+  queuedAt: timestampSchema.nullable().optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
@@ -101,9 +115,29 @@ export type BookingReschedule = z.input<typeof bookingRescheduleSchema>;
  * still be cancelled or moved: not when cancelled, completed, or on a day already past.
  */
 export const managedBookingSchema = appointmentSchema
-  .pick({ reference: true, patientName: true, department: true, doctorId: true, preferredDate: true, preferredTime: true, status: true, needsNewTime: true, language: true, remindersStopped: true })
-  .extend({ canChange: z.boolean() });
+  .pick({ reference: true, patientName: true, department: true, doctorId: true, preferredDate: true, preferredTime: true, status: true, needsNewTime: true, language: true, remindersStopped: true, token: true })
+  .extend({
+    canChange: z.boolean(),
+    /** Once checked in and waiting: how many patients the doctor sees before this one. Null otherwise. */
+    ahead: z.int().min(0).nullable().optional(),
+  });
 export type ManagedBooking = z.infer<typeof managedBookingSchema>;
+
+/**
+ * A patient registered at the counter on the day without a booking: the booking form's fields less the day and
+ * slot (today, and the session under way or next), with the doctor they will see. The desk asks the patient's
+ * consent to keep the details, as the booking form does.
+ */
+export const walkInRequestSchema = insertAppointmentSchema.omit({ preferredDate: true, preferredTime: true, doctorId: true }).extend({
+  doctorId: idSchema,
+  consent: z.literal(true, { error: API_MESSAGES.consentRequired }),
+  language: bookingLanguageSchema.default('en'),
+});
+export type WalkInRequest = z.input<typeof walkInRequestSchema>;
+
+/** A booked patient's check-in; a booking made for a department alone names the doctor the desk sends them to. */
+export const checkInRequestSchema = z.object({ doctorId: idSchema.optional() }).strict();
+export type CheckInRequest = z.infer<typeof checkInRequestSchema>;
 
 export const appointmentStatusUpdateSchema = z.object({
   status: z.enum(APPOINTMENT_STATUSES, { error: `Must be one of: ${APPOINTMENT_STATUSES.join(', ')}` }),
@@ -116,3 +150,39 @@ export const idempotencyKeySchema = z
   .min(8, 'Must be 8 to 200 visible characters')
   .max(200, 'Must be 8 to 200 visible characters')
   .regex(/^[\x21-\x7e]+$/, 'Must be 8 to 200 visible characters');
+
+/**
+ * A doctor's queue as the waiting hall and the patients see it (GET /api/queue, anyone): the token in the doctor's
+ * room, and the tokens checked in and not yet called, in the order they will be called. Never a name, phone or
+ * reference: a token alone says nothing of who holds it.
+ */
+export const queueStateSchema = z.object({
+  doctorId: idSchema,
+  date: calendarDateSchema,
+  nowServing: z.int().min(1).nullable(),
+  waiting: z.array(z.object({ token: z.int().min(1), status: z.enum(['checked_in']) })),
+});
+export type QueueState = z.infer<typeof queueStateSchema>;
+
+/** The front desk's call of the next patient to a doctor's room (POST /api/queue/next, staff). */
+export const queueNextSchema = z.object({ doctorId: idSchema }).strict();
+export type QueueNext = z.infer<typeof queueNextSchema>;
+
+/**
+ * A doctor's day at the front desk (GET /api/queue/desk, staff): every visit of the day, the doctor's own and the
+ * department's bookings without a doctor, and each session with the walk-ins it takes and has taken.
+ */
+export const queueDeskSchema = z.object({
+  doctorId: idSchema,
+  date: calendarDateSchema,
+  visits: z.array(appointmentSchema),
+  sessions: z.array(
+    z.object({
+      start: z.string(),
+      end: z.string(),
+      walkInsAllowed: z.int().min(0),
+      walkInsTaken: z.int().min(0),
+    }),
+  ),
+});
+export type QueueDesk = z.infer<typeof queueDeskSchema>;

@@ -1,5 +1,6 @@
 // Departments and doctors.
 import { z } from 'zod';
+import { OPD_QUEUE } from '../constants.ts';
 import { idSchema, nameText, optionalImageUrlSchema, requiredText } from './common.ts';
 
 export const departmentSchema = z.object({
@@ -24,6 +25,8 @@ export const doctorSchema = z.object({
   languages: z.array(z.string()).optional(),
   /** A doctor who left: gone from the public lists and pages, kept so the bookings that name them still can. */
   retired: z.boolean().optional(),
+  /** Walk-in patients each of the doctor's sessions takes beside its bookings (OPD_QUEUE.walkInsPerSession when unset). */
+  walkInsPerSession: z.int().min(0).max(OPD_QUEUE.walkInsMax).optional(),
 });
 export type Doctor = z.infer<typeof doctorSchema>;
 
@@ -38,6 +41,11 @@ const doctorFields = {
   experience: z.int({ error: 'Must be a whole number of years' }).min(0, 'Cannot be negative').max(80, 'Must be at most 80'),
   image: optionalImageUrlSchema,
   languages: z.array(requiredText(DOCTOR_FIELD_LIMITS.language)).max(DOCTOR_FIELD_LIMITS.languages, `Must be at most ${DOCTOR_FIELD_LIMITS.languages} languages`),
+  walkInsPerSession: z
+    .int({ error: 'Must be a whole number' })
+    .min(0, 'Cannot be negative')
+    .max(OPD_QUEUE.walkInsMax, `Must be at most ${OPD_QUEUE.walkInsMax}`)
+    .optional(),
 };
 
 /** What the admin's doctor form sends for a new doctor (POST); languages default to none. */

@@ -144,11 +144,29 @@ export type AppointmentPage = z.infer<typeof appointmentPageSchema>;
  * booking was made over the last `STATS_PANEL.trendDays` UTC days ending today (oldest first, zeros included), and
  * by the day's slots (the slot list's order, zeros included).
  */
+/** A doctor's or a department's OPD figures (rules/opdQueue.ts's opdOutcome). */
+export const opdOutcomeSchema = z.object({
+  attended: z.int().min(0),
+  noShows: z.int().min(0),
+  noShowRate: z.number().min(0).max(1).nullable(),
+  averageWaitMinutes: z.number().min(0).nullable(),
+});
+
 export const appointmentCountsSchema = z.object({
   total: z.int().min(0),
   byStatus: z.object(Object.fromEntries(APPOINTMENT_STATUSES.map((status) => [status, z.int().min(0)])) as Record<(typeof APPOINTMENT_STATUSES)[number], z.ZodInt>),
   byDepartment: z.array(z.object({ department: z.string(), count: z.int().min(0) })),
   byCreatedDay: z.array(z.object({ date: calendarDateSchema, count: z.int().min(0) })),
   byTimeSlot: z.array(z.object({ slot: slotTimeSchema, count: z.int().min(0) })),
+  /** The OPD's day (issue 25): no-shows and the wait from check-in to consultation, overall, by doctor and by department. */
+  opd: z.object({
+    overall: opdOutcomeSchema,
+    byDoctor: z.array(opdOutcomeSchema.extend({ doctorId: idSchema, department: z.string() })),
+    byDepartment: z.array(opdOutcomeSchema.extend({ department: z.string() })),
+  }),
 });
 export type AppointmentCounts = z.infer<typeof appointmentCountsSchema>;
+
+/** The queue of a doctor's day: `?doctorId=&date=` (today when no date is given). */
+export const queueQuerySchema = z.object({ doctorId: queryIdSchema, date: queryDateSchema.optional() }).strict();
+export type QueueQuery = z.output<typeof queueQuerySchema>;

@@ -3,3 +3,4 @@ export * from './passwordHash.ts';
 export * from './demoAccounts.ts';
 export * from './commonPasswords.ts';
 export * from './temporaryPassword.ts';
+export * from './serverClock.ts';

@@ -1,7 +1,7 @@
 // Everything the booking confirmation says, in one place for translation (its `UiTexts` group, English here and Hindi
 // in bookingConfirmationTexts.hi.ts), and the calendar entry made from it, in the same language as the page it was
 // made on.
-import { WHAT_TO_BRING_EN, type Appointment } from '@hospital/contract';
+import { WHAT_TO_BRING_EN, visitCalendarStatus, type Appointment } from '@hospital/contract';
 import { BOOKING_SUMMARY_TEXTS, type BookingSummaryTexts } from '../BookingSummary/index.ts';
 import type { VisitEvent } from './calendarFile.ts';
 
@@ -81,8 +81,6 @@ export function confirmationTexts(
   return { ...base, ...given, summary: { ...base.summary, ...given.summary } };
 }
 
-const CALENDAR_STATUS = { pending: 'TENTATIVE', confirmed: 'CONFIRMED', cancelled: 'CANCELLED', completed: 'CONFIRMED' } as const;
-
 /**
  * The calendar entry of a booking: its title, the hospital's address as the place, and a description with the
  * reference, doctor, department, status, what to bring and the hospital's phone, so the entry alone is enough.
@@ -111,6 +109,6 @@ export function bookingVisitEvent(
     location: `${hospital.name}, ${hospital.address}`,
     description,
     alarm: texts.calendarReminder(hospital.name),
-    status: CALENDAR_STATUS[appointment.status],
+    status: visitCalendarStatus(appointment.status),
   };
 }
