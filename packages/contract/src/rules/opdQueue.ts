@@ -268,6 +268,8 @@ export function opdOutcomes(visits: readonly Omit<QueueVisit, 'id'>[]): OpdOutco
     if (visit.doctorId) {
       let doctor = doctors.get(visit.doctorId);
       if (!doctor) doctors.set(visit.doctorId, (doctor = { ...emptyTally(), department: visit.department ?? '' }));
+      // A doctor's visits name one department; should they not, the first by name (as SQL's min) is the doctor's.
+      else if (visit.department && visit.department < doctor.department) doctor.department = visit.department;
       tallies.push(doctor);
     }
     if (visit.department) {

@@ -135,9 +135,12 @@ export function isLiveVisit(status: string): boolean {
   return status === 'pending' || status === 'confirmed';
 }
 
-type SlotVisit = { id?: number; doctorId?: number | undefined | null; preferredDate: string; preferredTime: string; status?: string };
+type SlotVisit = { id?: number; doctorId?: number | undefined | null; preferredDate: string; preferredTime: string; status?: string; walkIn?: boolean | undefined };
 
-/** How many bookings other than `visit` hold a place in its doctor's slot (any status but cancelled). */
+/**
+ * How many bookings other than `visit` hold a place in its doctor's slot (any status but cancelled). A walk-in is
+ * written in the slot under way when they came, but takes a walk-in place of the session, never a booked one.
+ */
 export function placesTaken(bookings: readonly SlotVisit[], visit: SlotVisit): number {
   if (visit.doctorId === undefined || visit.doctorId === null) return 0;
   let taken = 0;
@@ -147,7 +150,8 @@ export function placesTaken(bookings: readonly SlotVisit[], visit: SlotVisit): n
       other.doctorId === visit.doctorId &&
       other.preferredDate === visit.preferredDate &&
       other.preferredTime === visit.preferredTime &&
-      other.status !== 'cancelled'
+      other.status !== 'cancelled' &&
+      !other.walkIn
     ) {
       taken += 1;
     }
