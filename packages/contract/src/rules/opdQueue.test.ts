@@ -56,6 +56,9 @@ describe('which way a visit may move', () => {
     // Back to the queue only with the token the patient had.
     expect(statusChangeProblem({ status: 'no_show' }, 'checked_in')).toBeDefined();
     expect(statusChangeProblem({ status: 'no_show', token: 2 }, 'checked_in')).toBeUndefined();
+    // A visit recorded as completed after a day kept on paper has no call to undo.
+    expect(statusChangeProblem({ status: 'completed' }, 'in_consultation')).toBeDefined();
+    expect(nextStatuses({ status: 'completed' })).toEqual(['completed']);
     // A walk-in has no booking to go back to.
     expect(statusChangeProblem({ status: 'checked_in', token: 2, walkIn: true }, 'confirmed')).toBeDefined();
     expect(statusChangeProblem({ status: 'checked_in', token: 2, walkIn: true }, 'cancelled')).toBeUndefined();

@@ -28,7 +28,8 @@ export interface QueueVisit {
 /**
  * Where each status may go by a staff member's hand (PATCH .../status). Forward along the day, and one step back to
  * undo a mistake: a call (in consultation -> checked in), a completion (-> in consultation), an absence (-> the state
- * before it), a check-in (-> confirmed, keeping the token for when the patient checks in again). Checking in is not
+ * before it), a check-in (-> confirmed, keeping the token for when the patient checks in again); the steps back into
+ * the queue are for a visit that had a token. Checking in is not
  * here: it gives a token, so it has its own request. A booking can still be recorded as completed or absent after a
  * day run on paper.
  */
@@ -59,7 +60,9 @@ export function statusChangeProblem(visit: Pick<QueueVisit, 'status' | 'walkIn' 
   if (!(VISIT_STEPS[visit.status as AppointmentStatus] ?? []).includes(to)) return refused;
   if (visit.walkIn && (to === 'pending' || to === 'confirmed')) return refused;
   if (visit.walkIn && visit.status === 'cancelled') return refused;
-  if (to === 'checked_in' && !visit.token) return refused;
+  // Back into the queue or the doctor's room only for a visit that went through the queue (had a token): a visit
+  // recorded as completed after a day kept on paper has nothing to undo.
+  if ((to === 'checked_in' || to === 'in_consultation') && !visit.token) return refused;
   return undefined;
 }
 
@@ -223,6 +226,9 @@ export interface OpdOutcome {
   averageWaitMinutes: number | null;
 }
 
+/** What the figures read of a visit. */
+export type OutcomeVisit = Pick<QueueVisit, 'status' | 'doctorId' | 'department' | 'walkIn' | 'checkedInAt' | 'calledAt'>;
+
 /** The OPD's figures: overall, by doctor (by id) and by department (by name). */
 export interface OpdOutcomes {
   overall: OpdOutcome;
@@ -255,7 +261,7 @@ export function opdOutcome(tally: OpdTally): OpdOutcome {
  * The no-show rate and the wait from check-in to consultation, over every visit: a booked patient who was checked
  * in attended, one marked `no_show` did not; each visit with both a check-in and a call adds its wait.
  */
-export function opdOutcomes(visits: readonly Omit<QueueVisit, 'id'>[]): OpdOutcomes {
+export function opdOutcomes(visits: readonly OutcomeVisit[]): OpdOutcomes {
   const overall = emptyTally();
   const doctors = new Map<number, OpdTally & { department: string }>();
   const departments = new Map<string, OpdTally>();

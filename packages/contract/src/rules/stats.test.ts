@@ -8,7 +8,6 @@ type Counted = Parameters<typeof countAppointments>[0][number];
 const booking = (overrides: Partial<Counted>): Counted => ({
   status: 'pending',
   department: 'Cardiology',
-  preferredDate: '2026-11-30',
   preferredTime: '10:00 AM',
   createdAt: '2026-11-25T06:00:00.000Z',
   ...overrides,

@@ -4,7 +4,7 @@ import { APPOINTMENT_STATUSES, HOSPITAL_TIME_SLOTS, STATS_PANEL, type Appointmen
 import type { Stats } from '../schemas.ts';
 import type { AppointmentCounts } from '../schemas/queries.ts';
 import { slotStartMinute } from './booking.ts';
-import { opdOutcomes, type QueueVisit } from './opdQueue.ts';
+import { opdOutcomes, type OutcomeVisit } from './opdQueue.ts';
 
 export function appointmentTotals(appointments: readonly { status: string }[], departmentCount: number): Stats {
   const count = (status: string) => appointments.filter((appointment) => appointment.status === status).length;
@@ -54,7 +54,7 @@ export function timeSlotCounts(counts: ReadonlyMap<string, { count: number }>): 
  * bench`). `now` decides which week the trend shows.
  */
 export function countAppointments(
-  appointments: readonly (Omit<QueueVisit, 'id'> & { department: string; createdAt: string })[],
+  appointments: readonly (OutcomeVisit & { department: string; preferredTime: string; createdAt: string })[],
   now: Date,
 ): AppointmentCounts {
   // Counters are objects found by one lookup and bumped in place: one hash lookup per field per appointment.

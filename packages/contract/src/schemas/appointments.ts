@@ -175,6 +175,8 @@ export type QueueNext = z.infer<typeof queueNextSchema>;
 export const queueDeskSchema = z.object({
   doctorId: idSchema,
   date: calendarDateSchema,
+  /** The server's clock when it answered: the desk decides "today" and the session under way by it, not the browser's. */
+  now: timestampSchema,
   visits: z.array(appointmentSchema),
   sessions: z.array(
     z.object({
