@@ -9,6 +9,7 @@ import {
   API_PATHS,
   BOOKING_LOOKUP_THROTTLE,
   SESSION_LIMITS,
+  OPD_QUEUE,
   SIGN_IN_THROTTLE,
   apiError,
   passwordChangeHold,
@@ -28,6 +29,7 @@ import { directoryRoutes } from './routes/directory.ts';
 import { PatientOutbox } from './messaging/outbox.ts';
 import { manageBookingRoutes } from './routes/manageBooking.ts';
 import { messageRoutes } from './routes/messages.ts';
+import { opdQueueRoutes } from './routes/opdQueue.ts';
 import { operationsRoutes } from './routes/operations.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { siteContentRoutes } from './routes/siteContent.ts';
@@ -52,6 +54,10 @@ export interface AppOptions {
    * the app, messages are written and nothing sends them: those due now are `not_configured`.
    */
   outbox?: PatientOutbox | undefined;
+  /** The hospital's clock (config's; an in-process test passes one it moves). Real time by default. */
+  clock?: (() => Date) | undefined;
+  /** CHECK_IN_GRACE_MINUTES; the contract's OPD_QUEUE.checkInGraceMinutes by default. */
+  checkInGraceMinutes?: number | undefined;
 }
 
 const SECURITY_HEADERS = {
@@ -86,6 +92,8 @@ export function createApp(options: AppOptions) {
     trustProxy: options.trustProxy ?? false,
     production: options.production ?? false,
     outbox: options.outbox ?? new PatientOutbox({ channels: new Set(), publicUrl }),
+    clock: options.clock ?? (() => new Date()),
+    checkInGraceMinutes: options.checkInGraceMinutes ?? OPD_QUEUE.checkInGraceMinutes,
   };
 
   const livePages = options.siteDir && options.renderBundle ? new LivePages(database.db, options.renderBundle, options.siteDir, API_PATHS.contentUpdates) : undefined;
@@ -173,7 +181,7 @@ export function createApp(options: AppOptions) {
   });
 
   const api = newRouter();
-  for (const routes of [authRoutes, userRoutes, appointmentRoutes, manageBookingRoutes, messageRoutes, contentRoutes, directoryRoutes, timetableRoutes, projectRoutes, operationsRoutes, siteContentRoutes]) {
+  for (const routes of [authRoutes, userRoutes, appointmentRoutes, opdQueueRoutes, manageBookingRoutes, messageRoutes, contentRoutes, directoryRoutes, timetableRoutes, projectRoutes, operationsRoutes, siteContentRoutes]) {
     api.route('/', routes(services));
   }
   api.openAPIRegistry.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE });

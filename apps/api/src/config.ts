@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MESSAGING } from '@hospital/contract';
+import { MESSAGING, OPD_QUEUE } from '@hospital/contract';
+import { serverClock } from '@hospital/contract/server';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -27,6 +28,13 @@ export interface ServerConfig {
   /** NODE_ENV=production: no demo records or accounts are seeded, and a demo password stops the start. */
   production: boolean;
   messaging: MessagingConfig;
+  /**
+   * The hospital's clock: real time, or from HOSPITAL_CLOCK_START on at the real pace (a demo or a training day of
+   * the OPD). Every decision about today and now reads it (issue 25).
+   */
+  clock: () => Date;
+  /** CHECK_IN_GRACE_MINUTES: how late a booked patient may check in and keep their slot's place in the queue. */
+  checkInGraceMinutes: number;
 }
 
 /** How the hospital's messages to patients go (issue 24): the channels, when reminders fall, how tries are paced. */
@@ -115,5 +123,23 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     logLevel: env.LOG_LEVEL ?? 'info',
     production: env.NODE_ENV === 'production',
     messaging: messagingFromEnv(env),
+    clock: clockFromEnv(env),
+    checkInGraceMinutes: graceFromEnv(env),
   };
+}
+
+/** The clock HOSPITAL_CLOCK_START starts; refused in production, where the hospital's records carry real times. */
+export function clockFromEnv(env: NodeJS.ProcessEnv = process.env): () => Date {
+  if (env.HOSPITAL_CLOCK_START && env.NODE_ENV === 'production') {
+    throw new Error('HOSPITAL_CLOCK_START is for a demo or a test: a production server (NODE_ENV=production) keeps real time');
+  }
+  return serverClock(env.HOSPITAL_CLOCK_START);
+}
+
+function graceFromEnv(env: NodeJS.ProcessEnv): number {
+  const text = env.CHECK_IN_GRACE_MINUTES;
+  if (text === undefined || text === '') return OPD_QUEUE.checkInGraceMinutes;
+  const minutes = Number(text);
+  if (!Number.isInteger(minutes) || minutes < 0 || minutes > 240) throw new Error(`CHECK_IN_GRACE_MINUTES must be a whole number of minutes from 0 to 240, got "${text}"`);
+  return minutes;
 }

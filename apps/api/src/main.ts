@@ -14,6 +14,8 @@ import { channelsFromConfig, configuredChannels } from './messaging/channels.ts'
 import { deliverMessage } from './messaging/deliver.ts';
 import { PatientOutbox } from './messaging/outbox.ts';
 import { startMessageQueue } from './messaging/queue.ts';
+import { sweepNoShows } from './db/opdQueue.ts';
+import { startNoShowSweeps } from './jobs/noShowSweep.ts';
 
 const config = configFromEnv();
 const log = createLogger(config.logLevel);
@@ -65,6 +67,8 @@ const channels = channelsFromConfig(config.messaging);
 const messageQueue = await startMessageQueue(database, config.messaging, log);
 const outbox = new PatientOutbox({ channels: configuredChannels(channels), reminderHours: config.messaging.reminderHours, publicUrl: config.publicUrl, queue: messageQueue });
 await messageQueue.work((job, lastTry) => deliverMessage(database.db, channels, job.messageId, log, { lastTry }));
+// The OPD's absent patients, every minute on the hospital's clock (the first instance free takes each minute's job).
+await startNoShowSweeps(messageQueue.boss, () => sweepNoShows(database.db, outbox, config.clock(), { origin: config.publicUrl ?? `http://localhost:${config.port}` }), log);
 log.info({ email: channels.email ? 'smtp' : 'not configured', sms: channels.sms ? 'webhook' : 'not configured', reminderHours: config.messaging.reminderHours }, 'patient messages');
 
 // The site's own render bundle, when the build made one: the public pages are then drawn from this database.
@@ -82,6 +86,8 @@ const { app } = createApp({
   sessionIdleMs: config.sessionIdleMs,
   production: config.production,
   outbox,
+  clock: config.clock,
+  checkInGraceMinutes: config.checkInGraceMinutes,
 });
 const where = config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {

@@ -170,7 +170,8 @@ describe('two instances on one PostgreSQL', () => {
     await new ApiClient(first.baseUrl).send('POST', '/api/auth/login', { username: 'admin', password: 'not-it' });
     // A password typed into the username field: no account has that name, so it is not kept.
     await new ApiClient(first.baseUrl).send('POST', '/api/auth/login', { username: 'Dr.Sharma#Cardio2026', password: 'admin' });
-    expect((await admin.send('PATCH', '/api/appointments/5/status', { status: 'confirmed' })).status).toBe(200);
+    // A pending booking confirmed (a completed visit may only go back to the doctor's room: VISIT_STEPS).
+    expect((await admin.send('PATCH', '/api/appointments/13/status', { status: 'confirmed' })).status).toBe(200);
     expect((await admin.send('PATCH', '/api/tasks/2', { progress: 55 })).status).toBe(200);
 
     const page = auditPageSchema.parse((await admin.get('/api/audit?page=1&pageSize=10')).json());
@@ -178,7 +179,7 @@ describe('two instances on one PostgreSQL', () => {
     expect(page.total).toBeGreaterThanOrEqual(4);
     const [task, status] = page.items;
     expect(task).toMatchObject({ action: 'task.update', entity: 'task', entityId: 2, username: 'admin', after: { progress: 55 } });
-    expect(status).toMatchObject({ action: 'appointment.status', entityId: 5, username: 'admin', after: { status: 'confirmed' } });
+    expect(status).toMatchObject({ action: 'appointment.status', entityId: 13, username: 'admin', after: { status: 'confirmed' } });
     expect(status!.before).toEqual({ status: expect.any(String) });
     expect(page.items.some((item) => item.action === 'auth.login_failed' && item.username === 'admin')).toBe(true);
     expect(page.items.some((item) => item.action === 'auth.login_failed' && item.username === null)).toBe(true);

@@ -3,7 +3,17 @@
 // status, department, doctor and slot together, a few thousand at most, kept by triggers) summed by status,
 // department and slot, then three ways here; and the week's bookings by their UTC day, read from the created_at index.
 import { count, eq, sql, type SQL } from 'drizzle-orm';
-import { APPOINTMENT_STATUSES, byBusiestDepartment, timeSlotCounts, trendDays, type AppointmentCounts, type AppointmentStatus } from '@hospital/contract';
+import {
+  APPOINTMENT_STATUSES,
+  byBusiestDepartment,
+  opdOutcome,
+  timeSlotCounts,
+  trendDays,
+  type AppointmentCounts,
+  type AppointmentStatus,
+  type OpdOutcomes,
+  type OpdTally,
+} from '@hospital/contract';
 import type { Db } from './client.ts';
 import { appointmentTallies, appointments } from './schema.ts';
 
@@ -49,6 +59,56 @@ export async function countAppointmentsInDb(db: Db, now: Date): Promise<Appointm
     byDepartment: [...byDepartment].map(([department, n]) => ({ department, count: n })).sort(byBusiestDepartment),
     byCreatedDay: days.map((date) => ({ date, count: dayCounts.get(date) ?? 0 })),
     byTimeSlot: timeSlotCounts(new Map([...bySlot].map(([slot, n]) => [slot, { count: n }]))),
+    opd: await opdOutcomesInDb(db),
+  };
+}
+
+/**
+ * The OPD's no-shows and waits (issue 25), tallied in SQL per doctor and department together (only the visits that
+ * checked in or were absent: a few per doctor-day), then summed three ways and rounded by the contract's opdOutcome,
+ * as the mock's opdOutcomes does over every visit. A doctor's department is the first of theirs by name (min).
+ */
+export async function opdOutcomesInDb(db: Db): Promise<OpdOutcomes> {
+  const waited = sql`${appointments.calledAt} IS NOT NULL AND ${appointments.checkedInAt} IS NOT NULL`;
+  const groups = await db
+    .select({
+      doctorId: appointments.doctorId,
+      department: appointments.department,
+      attended: sql<number>`count(*) FILTER (WHERE NOT ${appointments.walkIn} AND ${appointments.checkedInAt} IS NOT NULL)`.mapWith(Number),
+      noShows: sql<number>`count(*) FILTER (WHERE NOT ${appointments.walkIn} AND ${appointments.status} = 'no_show')`.mapWith(Number),
+      waitMinutes: sql<number>`coalesce(sum(extract(epoch FROM ${appointments.calledAt} - ${appointments.checkedInAt})) FILTER (WHERE ${waited}), 0) / 60`.mapWith(Number),
+      called: sql<number>`count(*) FILTER (WHERE ${waited})`.mapWith(Number),
+    })
+    .from(appointments)
+    .where(sql`${appointments.checkedInAt} IS NOT NULL OR ${appointments.status} = 'no_show'`)
+    .groupBy(appointments.doctorId, appointments.department);
+
+  const empty = (): OpdTally => ({ attended: 0, noShows: 0, waitMinutes: 0, called: 0 });
+  const add = (tally: OpdTally, group: OpdTally) => {
+    tally.attended += group.attended;
+    tally.noShows += group.noShows;
+    tally.waitMinutes += group.waitMinutes;
+    tally.called += group.called;
+  };
+  const overall = empty();
+  const byDoctor = new Map<number, OpdTally & { department: string }>();
+  const byDepartment = new Map<string, OpdTally>();
+  for (const group of groups) {
+    add(overall, group);
+    if (group.doctorId !== null) {
+      let doctor = byDoctor.get(group.doctorId);
+      if (!doctor) byDoctor.set(group.doctorId, (doctor = { ...empty(), department: group.department }));
+      else if (group.department < doctor.department) doctor.department = group.department;
+      add(doctor, group);
+    }
+    let department = byDepartment.get(group.department);
+    if (!department) byDepartment.set(group.department, (department = empty()));
+    add(department, group);
+  }
+  return {
+    overall: opdOutcome(overall),
+    byDoctor: [...byDoctor].sort(([a], [b]) => a - b).map(([doctorId, tally]) => ({ doctorId, department: tally.department, ...opdOutcome(tally) })),
+    byDepartment: [...byDepartment].sort(([a], [b]) => a.localeCompare(b)).map(([department, tally]) => ({ department, ...opdOutcome(tally) })),
   };
 }
 

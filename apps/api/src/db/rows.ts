@@ -1,6 +1,7 @@
 // Rows to the contract's entities: timestamps as ISO strings, and an appointment without a doctor has no
 // doctorId key at all, as the contract and the seed write it.
 import {
+  OPD_QUEUE,
   managedBookingOf,
   type Appointment,
   type Closure,
@@ -34,10 +35,13 @@ export const toUser = (row: Row<typeof schema.users>): User => ({
 
 export const toDepartment = (row: Row<typeof schema.departments>): Department => ({ ...row });
 
-/** A doctor: `retired` only when they are (as the seed writes a doctor who still works: without it). */
+/**
+ * A doctor: `retired` only when they are (as the seed writes a doctor who still works: without it), and
+ * `walkInsPerSession` only when it is not the contract's default (a doctor without it takes OPD_QUEUE's).
+ */
 export const toDoctor = (row: Row<typeof schema.doctors>): Doctor => {
-  const { retired, ...rest } = row;
-  return { ...rest, ...(retired ? { retired } : {}) };
+  const { retired, walkInsPerSession, ...rest } = row;
+  return { ...rest, ...(retired ? { retired } : {}), ...(walkInsPerSession === OPD_QUEUE.walkInsPerSession ? {} : { walkInsPerSession }) };
 };
 
 export const toDoctorSession = (row: Row<typeof schema.doctorSessions>): DoctorSession => ({
@@ -54,14 +58,34 @@ export const toDoctorLeave = (row: Row<typeof schema.doctorLeave>): DoctorLeave 
 
 export const toClosure = (row: Row<typeof schema.closures>): Closure => ({ ...row });
 
-/** An appointment: no `doctorId` without a doctor, and `needsNewTime` only while it is set. */
+/**
+ * An appointment: no `doctorId` without a doctor, and `needsNewTime` only while it is set. The OPD's day (issue 25)
+ * likewise: a token and each time only once the visit reached it, `walkIn` only for a walk-in; so a booking reads as
+ * the seed and the mock write it.
+ */
 export function toAppointment(row: Row<typeof schema.appointments>): Appointment {
-  const { doctorId, createdAt, needsNewTime, idempotencyKey: _key, requestDigest: _digest, ...rest } = row;
-  return { ...rest, ...(doctorId === null ? {} : { doctorId }), ...(needsNewTime === null ? {} : { needsNewTime }), createdAt: createdAt.toISOString() };
+  const { doctorId, createdAt, needsNewTime, idempotencyKey: _key, requestDigest: _digest, token, walkIn, checkedInAt, calledAt, completedAt, queuedAt, ...rest } = row;
+  const times = Object.entries({ checkedInAt, calledAt, completedAt, queuedAt }).filter(([, at]) => at !== null);
+  return {
+    ...rest,
+    ...(doctorId === null ? {} : { doctorId }),
+    ...(needsNewTime === null ? {} : { needsNewTime }),
+    createdAt: createdAt.toISOString(),
+    ...(token === null ? {} : { token }),
+    ...(walkIn ? { walkIn } : {}),
+    ...Object.fromEntries(times.map(([name, at]) => [name, at!.toISOString()])),
+  };
 }
 
-/** A booking as its patient sees it on the manage page (the contract's projection of it). */
-export const toManagedBooking = (row: Row<typeof schema.appointments>, today: string): ManagedBooking => managedBookingOf(toAppointment(row), today);
+/**
+ * A booking as its patient sees it on the manage page (the contract's projection of it), with its token and, once
+ * checked in, how many patients the doctor sees first (`ahead`, from its doctor-day's visits: patientsAhead).
+ */
+export const toManagedBooking = (row: Row<typeof schema.appointments>, today: string, ahead: number | null = null): ManagedBooking => ({
+  ...managedBookingOf(toAppointment(row), today),
+  token: row.token,
+  ahead,
+});
 
 export const toGalleryImage = (row: Row<typeof schema.galleryImages>): GalleryImage => ({
   ...row,

@@ -1,7 +1,7 @@
 // The hospital's tables. Column types follow the contract's zod schemas (packages/contract); the SQL must run
 // on PostgreSQL 15 in production and on PGlite (PostgreSQL 18) by default, so nothing newer than 15 is used.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, date, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   APPOINTMENT_STATUSES,
   BOOKING_LANGUAGES,
@@ -14,6 +14,7 @@ import {
   MILESTONE_STATUSES,
   NEWS_TYPES,
   NEW_TIME_REASONS,
+  OPD_QUEUE,
   PRIORITIES,
   TASK_STATUSES,
   USER_ROLES,
@@ -73,8 +74,13 @@ export const doctors = pgTable(
     languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
     /** A doctor who left: out of the public lists and pages, kept for the bookings that name them. */
     retired: boolean('retired').notNull().default(false),
+    /** Walk-in patients each of the doctor's sessions takes beside its bookings (issue 25; OPD_QUEUE's default). */
+    walkInsPerSession: integer('walk_ins_per_session').notNull().default(OPD_QUEUE.walkInsPerSession),
   },
-  (table) => [index('doctors_department_idx').on(table.departmentId)],
+  (table) => [
+    index('doctors_department_idx').on(table.departmentId),
+    check('doctors_walk_ins_per_session_check', sql`${table.walkInsPerSession} BETWEEN 0 AND ${sql.raw(String(OPD_QUEUE.walkInsMax))}`),
+  ],
 );
 
 /** A 24-hour time as the timetable writes it, "09:00", "17:30". */
@@ -163,6 +169,16 @@ export const appointments = pgTable(
     language: text('language').$type<BookingLanguage>().notNull().default('en'),
     /** The patient asked for no reminders of this visit; confirmations and notices of changes still go. */
     remindersStopped: boolean('reminders_stopped').notNull().default(false),
+    // The OPD's day (issue 25): null until the visit reaches each step.
+    /** The number the doctor's room calls, 1, 2, 3 ... per doctor and day in check-in order (queue_counters). */
+    token: integer('token'),
+    /** Registered at the counter on the day: counted in its session's walk-in places, never in a slot's booked ones. */
+    walkIn: boolean('walk_in').notNull().default(false),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true, mode: 'date' }),
+    calledAt: timestamp('called_at', { withTimezone: true, mode: 'date' }),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    /** Where the visit stands in the queue: its slot's start (on time) or its check-in (late, walk-in). */
+    queuedAt: timestamp('queued_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     // A slot takes as many patients as its session's capacity: the places taken are counted here (the booking's
@@ -189,7 +205,31 @@ export const appointments = pgTable(
     index('appointments_status_idx').on(table.status, table.id),
     index('appointments_department_idx').on(table.department, table.id),
     index('appointments_doctor_idx').on(table.doctorId, table.id),
+    // The OPD's figures (appointmentCounts.ts's opdOutcomesInDb) read the visits that checked in here, and the absent
+    // over appointments_status_idx: never a count of every row.
+    index('appointments_checked_in_idx').on(table.doctorId, table.department).where(sql`${table.checkedInAt} IS NOT NULL`),
+    // A token is given once per doctor and day, whichever instance gives it (the counter below is the first guard).
+    uniqueIndex('appointments_doctor_day_token_key')
+      .on(table.doctorId, table.preferredDate, table.token)
+      .where(sql`${table.token} IS NOT NULL`),
   ],
+);
+
+/**
+ * The last token given for each doctor and day (issue 25): a check-in or a walk-in adds one and takes the number in
+ * its own transaction, so a rollback gives it back and two instances never share one. The row is also the lock the
+ * desk's calls and the walk-in quota take on that doctor's day.
+ */
+export const queueCounters = pgTable(
+  'queue_counters',
+  {
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    lastToken: integer('last_token').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.doctorId, table.date] })],
 );
 
 /**

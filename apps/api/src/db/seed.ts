@@ -2,7 +2,7 @@
 // shape (the contract tests compare what the server stored with what they sent).
 import { readFileSync } from 'node:fs';
 import { count, sql } from 'drizzle-orm';
-import { databaseSchema, type Database as SeedData } from '@hospital/contract';
+import { OPD_QUEUE, databaseSchema, type Database as SeedData } from '@hospital/contract';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { inTransaction, type Db } from './client.ts';
 import * as rows from './rows.ts';
@@ -45,7 +45,7 @@ export async function seedIfEmpty(db: Db, seed: SeedData): Promise<boolean> {
     await insertInChunks(
       t,
       schema.doctors,
-      seed.doctors.map((d) => ({ ...d, departmentId: d.departmentId ?? null, image: d.image ?? null, languages: d.languages ?? [], retired: d.retired ?? false })),
+      seed.doctors.map((d) => ({ ...d, departmentId: d.departmentId ?? null, image: d.image ?? null, languages: d.languages ?? [], retired: d.retired ?? false, walkInsPerSession: d.walkInsPerSession ?? OPD_QUEUE.walkInsPerSession })),
     );
     // The timetables before the appointments: the database's capacity check reads the sessions.
     await insertInChunks(t, schema.doctorSessions, seed.doctor_sessions);
@@ -54,7 +54,18 @@ export async function seedIfEmpty(db: Db, seed: SeedData): Promise<boolean> {
     await insertInChunks(
       t,
       schema.appointments,
-      seed.appointments.map((a) => ({ ...a, doctorId: a.doctorId ?? null, needsNewTime: a.needsNewTime ?? null, createdAt: date(a.createdAt) })),
+      seed.appointments.map((a) => ({
+        ...a,
+        doctorId: a.doctorId ?? null,
+        needsNewTime: a.needsNewTime ?? null,
+        createdAt: date(a.createdAt),
+        token: a.token ?? null,
+        walkIn: a.walkIn ?? false,
+        checkedInAt: optionalDate(a.checkedInAt),
+        calledAt: optionalDate(a.calledAt),
+        completedAt: optionalDate(a.completedAt),
+        queuedAt: optionalDate(a.queuedAt),
+      })),
     );
     await insertInChunks(t, schema.galleryImages, seed.gallery_images.map((g) => ({ ...g, createdAt: date(g.createdAt) })));
     await insertInChunks(
@@ -99,7 +110,7 @@ async function moveSequencesPastIds(t: Db, tables: readonly string[]): Promise<v
 
 /** Empties every table (records, sessions, throttles, audit): `npm run db:reset` then seeds again. */
 export async function emptyDatabase(db: Db): Promise<void> {
-  const names = [...SERIAL_TABLES, 'messages', 'sessions', 'known_devices', 'attempt_counters', 'audit_events'].map((name) => `"${name}"`).join(', ');
+  const names = [...SERIAL_TABLES, 'queue_counters', 'messages', 'sessions', 'known_devices', 'attempt_counters', 'audit_events'].map((name) => `"${name}"`).join(', ');
   await db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
   // The queue's jobs for the messages just emptied (pg-boss's schema exists once a server has run): a job would find
   // no row and finish, but a message id used again would be sent by the old job.

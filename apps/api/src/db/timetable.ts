@@ -93,7 +93,7 @@ export async function visitCalendars(db: Db, visit: { doctorId: number | null; d
 /**
  * The availability read in one prepared statement, one round trip: the doctor (and whether retired), their calendar
  * over the range, the closures in it, and the places taken in each of their slots in it, counted by day and time over
- * appointments_doctor_slot_idx (never who holds them). Parameters: id, from, to.
+ * appointments_doctor_slot_idx (never who holds them; never a walk-in, who takes no booked place). Parameters: id, from, to.
  */
 export function availabilityStatement(db: Db) {
   // Qualified by hand: drizzle writes a column of the selected table unqualified in a select field's SQL, where the
@@ -108,7 +108,7 @@ export function availabilityStatement(db: Db) {
       taken: sql<unknown>`coalesce((
         SELECT json_agg(json_build_array(t.day, t.slot, t.n))
         FROM (SELECT a.preferred_date::text AS day, a.preferred_time AS slot, count(*)::integer AS n FROM ${appointments} AS a
-          WHERE a.doctor_id = ${doctorId} AND a.preferred_date BETWEEN ${range.from}::date AND ${range.to}::date AND a.status <> 'cancelled'
+          WHERE a.doctor_id = ${doctorId} AND a.preferred_date BETWEEN ${range.from}::date AND ${range.to}::date AND a.status <> 'cancelled' AND NOT a.walk_in
           GROUP BY a.preferred_date, a.preferred_time) AS t), '[]'::json)`,
     })
     .from(doctors)

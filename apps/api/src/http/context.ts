@@ -34,6 +34,10 @@ export interface Services {
   production: boolean;
   /** The messages to patients each change of a booking writes (issue 24). */
   outbox: PatientOutbox;
+  /** The hospital's clock (config's HOSPITAL_CLOCK_START; a test's own): what now and today are on the OPD's paths. */
+  clock: () => Date;
+  /** How late a booked patient may check in and keep their slot's place (CHECK_IN_GRACE_MINUTES). */
+  checkInGraceMinutes: number;
 }
 
 export interface ApiEnv {

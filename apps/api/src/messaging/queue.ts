@@ -115,8 +115,8 @@ export async function startMessageQueue(database: Database, config: MessagingCon
   const connection = database.connection;
   const boss = new PgBoss({
     ...(connection.kind === 'pglite' ? { db: pgliteExecutor(connection.client) as PgBoss.Db } : { connectionString: connection.url, max: 3, application_name: 'hospital-messages' }),
-    // No cron jobs: the timekeeper's clock checks would only add queries.
-    schedule: false,
+    // The timekeeper runs the OPD's no-show sweep every minute (jobs/noShowSweep.ts); the messages need no cron.
+    schedule: true,
     // Expired tries are found by maintenance: as often as they can expire, at most every two minutes.
     maintenanceIntervalSeconds: Math.max(1, Math.min(120, config.expireSeconds)),
     ...policy,

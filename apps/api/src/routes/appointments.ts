@@ -28,6 +28,8 @@ import {
   newBookingReference,
   slotKey,
   statsSchema,
+  statusChangeProblem,
+  statusChangeTimes,
   visitScheduleProblems,
   visitTimeProblems,
   type Appointment as AppointmentRecord,
@@ -39,6 +41,7 @@ import { appointmentTotalsInDb, countAppointmentsInDb } from '../db/appointmentC
 import { appointmentBatches, selectAppointmentPage } from '../db/appointmentQuery.ts';
 import { inTransaction, type Db } from '../db/client.ts';
 import { violatedUniqueConstraint } from '../db/errors.ts';
+import { sweepNoShows, timeColumns } from '../db/opdQueue.ts';
 import { toAppointment } from '../db/rows.ts';
 import { messageStateOf } from '../messaging/outbox.ts';
 import { availabilityStatement, calendarJson, calendarOf, closuresJson, isSlotFull, parsedJson, visitCalendars } from '../db/timetable.ts';
@@ -46,6 +49,7 @@ import { appointments, departments, doctors } from '../db/schema.ts';
 import { changeAnswer, newRouter, sendError, type Services } from '../http/context.ts';
 import { IdParams, apiRoute, errorAnswer, json, jsonBody, noSuchDoctor } from '../http/openapi.ts';
 import { jsonArrayParts, primed, pulledBody } from '../http/streaming.ts';
+import { StatusChangeRefused, statusRefusal } from './opdQueue.ts';
 
 const Appointment = appointmentSchema.meta({ id: 'Appointment' });
 const AppointmentPage = appointmentPageSchema.extend({ items: Appointment.array() }).meta({ id: 'AppointmentPage' });
@@ -154,7 +158,7 @@ async function* csvParts(batches: AsyncIterable<AppointmentRecord[]>): AsyncGene
   for await (const batch of batches) yield batch.map((row) => csvLine(APPOINTMENT_CSV_COLUMNS, row)).join('');
 }
 
-export function appointmentRoutes({ db, log, outbox }: Services) {
+export function appointmentRoutes({ db, log, outbox, clock }: Services) {
   const router = newRouter();
   // Prepared on first use: the OpenAPI document is made from an app whose database is never asked.
   const prepared = <T>(make: () => T) => {
@@ -203,7 +207,7 @@ export function appointmentRoutes({ db, log, outbox }: Services) {
       const body = pulledBody(csvParts(await primed(appointmentBatches(db, c.req.valid('query')))), log, c.req.path);
       return c.body(body, 200, {
         'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${appointmentsCsvFileName(hospitalToday())}"`,
+        'Content-Disposition': `attachment; filename="${appointmentsCsvFileName(hospitalToday(clock()))}"`,
       });
     },
   );
@@ -235,7 +239,7 @@ export function appointmentRoutes({ db, log, outbox }: Services) {
       const earlier = await replay();
       if (earlier) return earlier;
 
-      const now = new Date();
+      const now = clock();
       const { fields, department, doctorName } = await bookingProblems()(input, now);
       if (Object.keys(fields).length > 0) return sendError(c, 400, apiError('validationFailed', fields));
       // Consent is not a column: the booking exists only with it, and its createdAt is when it was given.
@@ -294,7 +298,7 @@ export function appointmentRoutes({ db, log, outbox }: Services) {
       const [doctor] = await availability().execute({ id: doctorId, from, to });
       if (!doctor || doctor.retired) return sendError(c, 404, apiError('noSuchDoctor'));
       const places = new Map(parsedJson<[string, string, number][]>(doctor.taken).map(([date, time, n]) => [slotKey(date, time), n]));
-      return c.json(availableDays(doctorId, calendarOf(doctor.calendar, doctor.closures), { from, to }, places), 200);
+      return c.json(availableDays(doctorId, calendarOf(doctor.calendar, doctor.closures), { from, to }, places, clock()), 200);
     },
   );
 
@@ -307,18 +311,23 @@ export function appointmentRoutes({ db, log, outbox }: Services) {
       responses: {
         200: json(Appointment),
         404: errorAnswer('No such appointment'),
-        409: errorAnswer('A cancelled booking cannot come back: its slot has been booked to its capacity since'),
+        409: errorAnswer(
+          'The status cannot go there from the current one (status_change_not_allowed), or a cancelled booking cannot come back: its slot has been booked to its capacity since',
+        ),
       },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
       const { status } = c.req.valid('json');
+      const now = clock();
+      const [current] = await db.select().from(appointments).where(eq(appointments.id, id)).limit(1);
+      // A visit moves along the OPD's day, or one step back to undo a mistake (the contract's VISIT_STEPS).
+      if (current && statusChangeProblem(current, status)) return sendError(c, 409, statusRefusal(current, status));
       // A cancelled booking made live again takes its place back: its day and time must still be among its doctor's
       // slots (a coming visit; a past one is only being recorded), checked against the calendar as a booking is.
-      const [current] = await db.select().from(appointments).where(eq(appointments.id, id)).limit(1);
-      if (current && current.status === 'cancelled' && isLiveVisit(status) && current.preferredDate >= hospitalToday()) {
+      if (current && current.status === 'cancelled' && isLiveVisit(status) && current.preferredDate >= hospitalToday(now)) {
         const calendars = await visitCalendars(db, current, current.preferredDate);
-        const problems = visitScheduleProblems(calendars, { doctorId: current.doctorId ?? undefined, preferredDate: current.preferredDate, preferredTime: current.preferredTime });
+        const problems = visitScheduleProblems(calendars, { doctorId: current.doctorId ?? undefined, preferredDate: current.preferredDate, preferredTime: current.preferredTime }, now);
         const problem = problems.preferredDate ?? problems.preferredTime;
         if (problem) return sendError(c, 400, apiError('validationFailed', { status: problem }));
       }
@@ -331,10 +340,16 @@ export function appointmentRoutes({ db, log, outbox }: Services) {
           entity: 'appointment',
           // The status only: the audit trail never names the patient.
           show: (row) => ({ status: row.status }),
-          change: () => ({ set: { status } }),
-          alsoWrite: (tx, before, after) => outbox.changed(tx, messageStateOf(before), after, 'hospital', c.get('origin')),
+          // The times the step sets or its undo clears (statusChangeTimes), with the status.
+          change: (before) => {
+            // Asked again of the locked row: another desk may have moved the visit since it was read above.
+            if (statusChangeProblem(before, status)) throw new StatusChangeRefused(statusRefusal(before, status));
+            return { set: { status, ...timeColumns(statusChangeTimes(before, status, now)) } };
+          },
+          alsoWrite: (tx, before, after) => outbox.changed(tx, messageStateOf(before), after, 'hospital', c.get('origin'), now),
         });
       } catch (error) {
+        if (error instanceof StatusChangeRefused) return sendError(c, 409, error.body);
         // Reviving a cancelled booking whose slot has since filled: the database's capacity check refuses it.
         if (isSlotFull(error)) {
           return sendError(c, 409, apiError('slotTaken', { status: SLOT_TAKEN_PROBLEM }));
@@ -358,10 +373,16 @@ export function appointmentRoutes({ db, log, outbox }: Services) {
     apiRoute('admin', {
       method: 'get',
       path: API_PATHS.appointmentCounts,
-      summary: "The analytics tab's counts: by status, department, booking day (the last week, UTC) and slot, counted in the database",
+      summary:
+        "The analytics tab's counts: by status, department, booking day (the last week, UTC) and slot, and the OPD's no-shows and waits, counted in the database",
       responses: { 200: json(appointmentCountsSchema.meta({ id: 'AppointmentCounts' })) },
     }),
-    async (c) => c.json(await countAppointmentsInDb(db, new Date()), 200),
+    async (c) => {
+      const now = clock();
+      // The absent are counted as absent: every queue-run day's sweep first.
+      await sweepNoShows(db, outbox, now, { origin: c.get('origin') });
+      return c.json(await countAppointmentsInDb(db, now), 200);
+    },
   );
 
   return router;

@@ -35,7 +35,7 @@ async function departmentProblems(db: Db, departmentId: number | null | undefine
   return found ? {} : { departmentId: { message: API_MESSAGES.unknownDepartment, code: FIELD_CODES.unknownDepartment } };
 }
 
-export function directoryRoutes({ db, outbox }: Services) {
+export function directoryRoutes({ db, outbox, clock }: Services) {
   const router = newRouter();
   const noDoctor = (c: Parameters<typeof sendError>[0]) => sendError(c, 404, apiError('noSuchDoctor'));
 
@@ -118,7 +118,7 @@ export function directoryRoutes({ db, outbox }: Services) {
     async (c) => {
       const { id } = c.req.valid('param');
       const preview = c.req.query('preview') !== undefined;
-      const today = hospitalToday();
+      const today = hospitalToday(clock());
       const impact = await inTransaction(db, async (tx) => {
         const doctor = await serviceDoctor(tx, id, !preview);
         if (!doctor) return undefined;

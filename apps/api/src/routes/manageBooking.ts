@@ -14,6 +14,7 @@ import {
   hospitalToday,
   managedBookingSchema,
   patientChange,
+  patientsAhead,
   tooManyAttemptsError,
   tooManyLookupsMessage,
   visitScheduleProblems,
@@ -23,6 +24,7 @@ import {
 import { recordAudit } from '../audit.ts';
 import { inTransaction, type Db } from '../db/client.ts';
 import { isSlotFull, visitCalendars } from '../db/timetable.ts';
+import { doctorDayVisits, queueVisitOf } from '../db/opdQueue.ts';
 import { toManagedBooking } from '../db/rows.ts';
 import { appointments } from '../db/schema.ts';
 import { messageStateOf } from '../messaging/outbox.ts';
@@ -56,7 +58,7 @@ async function bookingFor(db: Db, reference: string, lock = false): Promise<Appo
   return row;
 }
 
-export function manageBookingRoutes({ db, lookupThrottle, outbox }: Services) {
+export function manageBookingRoutes({ db, lookupThrottle, outbox, clock }: Services) {
   const router = newRouter();
 
   /**
@@ -80,6 +82,12 @@ export function manageBookingRoutes({ db, lookupThrottle, outbox }: Services) {
 
   const locked = (c: ApiContext) => sendError(c, 409, apiError('bookingLocked'));
 
+  /** How many patients the doctor sees before this one, once checked in (patientsAhead over its doctor-day). */
+  async function aheadOf(booking: AppointmentRow): Promise<number | null> {
+    if (booking.doctorId === null || (booking.status !== 'checked_in' && booking.status !== 'in_consultation')) return null;
+    return patientsAhead((await doctorDayVisits(db, booking.doctorId, booking.preferredDate)).map(queueVisitOf), queueVisitOf(booking));
+  }
+
   router.openapi(
     apiRoute('anyone', {
       method: 'post',
@@ -92,8 +100,9 @@ export function manageBookingRoutes({ db, lookupThrottle, outbox }: Services) {
       const { reference, contact } = c.req.valid('json');
       return counted(c, async () => {
         const booking = await bookingFor(db, reference);
-        const today = hospitalToday();
-        return patientChange(booking, contact, today).outcome === 'missing' ? 'missing' : c.json(toManagedBooking(booking!, today), 200);
+        const today = hospitalToday(clock());
+        if (patientChange(booking, contact, today).outcome === 'missing') return 'missing';
+        return c.json(toManagedBooking(booking!, today, await aheadOf(booking!)), 200);
       });
     },
   );
@@ -108,7 +117,8 @@ export function manageBookingRoutes({ db, lookupThrottle, outbox }: Services) {
     { reference, contact }: { reference: string; contact: string },
     change: { set: Partial<AppointmentRow>; action: string; show: (row: AppointmentRow) => Record<string, unknown>; alreadyDone?: (row: AppointmentRow) => boolean },
   ) {
-    const today = hospitalToday();
+    const now = clock();
+    const today = hospitalToday(now);
     return counted(c, async () => {
       const outcome = await inTransaction(db, async (tx) => {
         const allowed = patientChange(await bookingFor(tx, reference, true), contact, today);
@@ -117,7 +127,7 @@ export function manageBookingRoutes({ db, lookupThrottle, outbox }: Services) {
         if (change.alreadyDone?.(before)) return before;
         const [after] = await tx.update(appointments).set(change.set).where(eq(appointments.id, before.id)).returning();
         await recordAudit(tx, c, { byPatient: true, action: change.action, entity: 'appointment', entityId: before.id, before: change.show(before), after: change.show(after!) });
-        await outbox.changed(tx, messageStateOf(before), after!, 'patient', c.get('origin'));
+        await outbox.changed(tx, messageStateOf(before), after!, 'patient', c.get('origin'), now);
         return after!;
       });
       if (outcome === 'missing' || outcome === 'locked') return outcome === 'locked' ? locked(c) : outcome;
@@ -164,7 +174,7 @@ export function manageBookingRoutes({ db, lookupThrottle, outbox }: Services) {
     }),
     async (c) => {
       const { reference, contact, preferredDate, preferredTime } = c.req.valid('json');
-      const now = new Date();
+      const now = clock();
       const today = hospitalToday(now);
       // Throttled first: a waiting address learns nothing, not even about dates.
       return counted(c, async () => {
@@ -185,7 +195,7 @@ export function manageBookingRoutes({ db, lookupThrottle, outbox }: Services) {
             // has its new time: whatever schedule change had marked it is answered.
             const [after] = await tx.update(appointments).set({ preferredDate, preferredTime, needsNewTime: null }).where(eq(appointments.id, before.id)).returning();
             await recordAudit(tx, c, { byPatient: true, action: 'appointment.patient_reschedule', entity: 'appointment', entityId: before.id, before: visitOf(before), after: visitOf(after!) });
-            await outbox.changed(tx, messageStateOf(before), after!, 'patient', c.get('origin'));
+            await outbox.changed(tx, messageStateOf(before), after!, 'patient', c.get('origin'), now);
             return after!;
           });
         } catch (error) {

@@ -99,7 +99,7 @@ export async function doctorImpact(db: Db, doctorId: number, after: DoctorCalend
 /** What a change's audit entry says of the bookings it fell on: how many, never who. */
 const impactShown = (impact: ScheduleImpact) => ({ affectedBookings: impact.affected.length });
 
-export function timetableRoutes({ db, outbox }: Services) {
+export function timetableRoutes({ db, outbox, clock }: Services) {
   const router = newRouter();
   const noDoctor = (c: ApiContext) => sendError(c, 404, apiError('noSuchDoctor'));
 
@@ -114,7 +114,7 @@ export function timetableRoutes({ db, outbox }: Services) {
     async (c) => {
       const doctor = await serviceDoctor(db, c.req.valid('param').id);
       if (!doctor) return noDoctor(c);
-      const today = hospitalToday();
+      const today = hospitalToday(clock());
       const [weekly, leave] = await Promise.all([
         db.select().from(doctorSessions).where(eq(doctorSessions.doctorId, doctor.id)),
         db.select().from(doctorLeave).where(and(eq(doctorLeave.doctorId, doctor.id), gte(doctorLeave.to, today))),
@@ -136,7 +136,7 @@ export function timetableRoutes({ db, outbox }: Services) {
       const { id } = c.req.valid('param');
       const { weekly } = c.req.valid('json');
       const preview = isPreview(c);
-      const today = hospitalToday();
+      const today = hospitalToday(clock());
       const answer = await inTransaction(db, async (tx) => {
         // The doctor's row locked: two timetable changes of one doctor happen one after the other.
         const doctor = await serviceDoctor(tx, id, !preview);
@@ -179,7 +179,7 @@ export function timetableRoutes({ db, outbox }: Services) {
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
       const preview = isPreview(c);
-      const today = hospitalToday();
+      const today = hospitalToday(clock());
       const problems = leaveProblems(input, today, OPD.maxLeaveDays);
       if (Object.keys(problems).length > 0) return sendError(c, 400, apiError('validationFailed', problems));
       const answer = await inTransaction(db, async (tx) => {
@@ -248,7 +248,7 @@ export function timetableRoutes({ db, outbox }: Services) {
     async (c) => {
       const input = c.req.valid('json');
       const preview = isPreview(c);
-      const today = hospitalToday();
+      const today = hospitalToday(clock());
       const problems = closureProblems(input, today);
       if (Object.keys(problems).length > 0) return sendError(c, 400, apiError('validationFailed', problems));
       const exists = () => sendError(c, 400, apiError('validationFailed', { date: { message: API_MESSAGES.closureExists, code: FIELD_CODES.closureExists } }));
