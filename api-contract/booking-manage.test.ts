@@ -141,6 +141,9 @@ describe('looking up a booking', () => {
       status: 'pending',
       language: 'en',
       remindersStopped: false,
+      // Issue 25: the token and the patients ahead, null until the patient checks in on the day.
+      token: null,
+      ahead: null,
       canChange: true,
     });
     // What the slip says, and no more: not the contact details, age or the reason for the visit.
@@ -229,6 +232,9 @@ describe('moving a booking', () => {
       status: 'pending',
       language: 'en',
       remindersStopped: false,
+      // Issue 25: the token and the patients ahead, null until the patient checks in on the day.
+      token: null,
+      ahead: null,
       canChange: true,
     });
     expect(await takenSlots(DAY)).not.toContain('3:30 PM');

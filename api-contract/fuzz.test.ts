@@ -30,6 +30,7 @@ const bookingBody = {
   reasonForVisit: 'Check-up',
   consent: true,
 };
+const { preferredDate: _date, preferredTime: _time, ...walkInBody } = bookingBody;
 const lookupBody = { reference: 'CCH-AAAA-BBBB', contact: '9876543210' };
 
 /** Every route of the API; the production server's OpenAPI document is checked against this list below. */
@@ -55,6 +56,12 @@ const ROUTES: FuzzRoute[] = [
   { method: 'POST', path: API_PATHS.bookingCancel, body: lookupBody },
   { method: 'POST', path: API_PATHS.bookingReschedule, body: { ...lookupBody, preferredDate: day, preferredTime: '3:00 PM' } },
   { method: 'POST', path: API_PATHS.bookingStopReminders, body: lookupBody },
+  // The OPD's day (issue 25): a check-in, a walk-in, the waiting hall's queue, the call and the front desk's day.
+  { method: 'POST', path: API_PATHS.appointmentCheckIn('{id}'), body: { doctorId: 2 } },
+  { method: 'POST', path: API_PATHS.walkIns, body: walkInBody },
+  { method: 'GET', path: API_PATHS.queue, query: { doctorId: '2', date: day } },
+  { method: 'POST', path: API_PATHS.queueNext, body: { doctorId: 2 } },
+  { method: 'GET', path: API_PATHS.queueDesk, query: { doctorId: '2', date: day } },
   { method: 'GET', path: API_PATHS.messages, query: { appointmentId: '1', status: 'queued', kind: 'reminder', channel: 'email', page: '1', pageSize: '10' } },
   { method: 'POST', path: API_PATHS.messageResend('{id}') },
   { method: 'GET', path: API_PATHS.availability, query: { doctorId: '1', from: day, to: addDays(day, 6) } },

@@ -151,19 +151,28 @@ function writeSeed(dir: string, seed: Database | undefined): string {
 
 /** apps/api in this process on a copy of the migrated PGlite template (see globalSetup). */
 async function startPgliteServer(options: StartOptions): Promise<RunningServer> {
-  const [{ serve }, { createApp }, { openDatabase }, { exportData, readSeedFile, seedIfEmpty }, { createLogger }] = await Promise.all([
+  const [{ serve }, { createApp }, { openDatabase }, { exportData, readSeedFile, seedIfEmpty }, { createLogger }, { serverClock }] = await Promise.all([
     import('@hono/node-server'),
     import('../apps/api/src/app.ts'),
     import('../apps/api/src/db/client.ts'),
     import('../apps/api/src/db/seed.ts'),
     import('../apps/api/src/log.ts'),
+    import('@hospital/contract/server'),
   ]);
   const dir = mkdtempSync(join(tmpdir(), 'hospital-pglite-'));
   const dataDir = join(dir, 'pglite');
   cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
   const database = await openDatabase({ kind: 'pglite', dataDir });
   await seedIfEmpty(database.db, readSeedFile(writeSeed(dir, options.seed)));
-  const { app } = createApp({ database, log: createLogger('silent'), loginWindowMs: options.loginWindowMs, sessionIdleMs: options.sessionIdleMs });
+  // The hospital's clock, as apps/api's config reads HOSPITAL_CLOCK_START for a child process (the OPD's day tests).
+  const clockStart = options.env?.HOSPITAL_CLOCK_START;
+  const { app } = createApp({
+    database,
+    log: createLogger('silent'),
+    loginWindowMs: options.loginWindowMs,
+    sessionIdleMs: options.sessionIdleMs,
+    ...(clockStart ? { clock: serverClock(clockStart) } : {}),
+  });
   const server = await new Promise<ReturnType<typeof serve>>((ready) => {
     const listening = serve({ fetch: app.fetch, port: 0 }, () => ready(listening));
   });
@@ -226,7 +235,7 @@ async function startPostgresServer(options: StartOptions): Promise<RunningServer
   const dir = mkdtempSync(join(tmpdir(), 'hospital-postgres-'));
   const database = await freshPostgresDatabase();
   const loginEnv = limitsEnv(options);
-  const { child, port } = await startApiProcess({ DATABASE_URL: database.url, SEED_FILE: writeSeed(dir, options.seed), ...loginEnv });
+  const { child, port } = await startApiProcess({ DATABASE_URL: database.url, SEED_FILE: writeSeed(dir, options.seed), ...loginEnv, ...options.env });
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   // The database is dropped WITH (FORCE) at the end: a connection still closing then is ended by the server.
   pool.on('error', () => {});
@@ -239,7 +248,7 @@ async function startPostgresServer(options: StartOptions): Promise<RunningServer
     readData: () => exportData(db),
     startAnotherInstance: async () => {
       // The database is seeded already: the second instance migrates nothing and seeds nothing.
-      const another = await startApiProcess({ DATABASE_URL: database.url, SEED_FILE: join(dir, 'seed.json'), ...loginEnv });
+      const another = await startApiProcess({ DATABASE_URL: database.url, SEED_FILE: join(dir, 'seed.json'), ...loginEnv, ...options.env });
       others.push(another.child);
       return { baseUrl: `http://127.0.0.1:${another.port}` };
     },

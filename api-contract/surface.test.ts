@@ -65,9 +65,18 @@ describe('what the API publishes', () => {
       ['PATCH', '/api/messages/1'],
       ['DELETE', '/api/messages/1'],
       ['PUT', '/api/messages/1/resend'],
+      // The OPD's day (issue 25): each route its one method.
+      ['GET', '/api/appointments/1/check-in'],
+      ['PATCH', '/api/appointments/1/check-in'],
+      ['GET', '/api/walk-ins'],
+      ['PATCH', '/api/walk-ins'],
+      ['POST', '/api/queue'],
+      ['PUT', '/api/queue'],
+      ['GET', '/api/queue/next'],
+      ['POST', '/api/queue/desk'],
     ];
     for (const [method, path] of attempts) {
-      const response = await api.admin.send(method, path, method === 'DELETE' ? undefined : { name: 'x' });
+      const response = await api.admin.send(method, path, method === 'DELETE' || method === 'GET' ? undefined : { name: 'x' });
       expect(response.status, `${method} ${path}`).toBe(404);
     }
     const after = await api.server.readData();
@@ -77,7 +86,7 @@ describe('what the API publishes', () => {
   it('never sends a password or a hash, in any response', async () => {
     // `mustChangePassword` is a flag, not a password: what must never appear is a password's value or its hash.
     const secret = /"password(Hash)?"|scrypt|admin123/i;
-    const paths = ['/api/auth/me', '/api/users', '/api/appointments', '/api/stats', '/api/gallery', '/api/news-events', '/api/doctors', '/api/doctors/1', '/api/doctors/1/timetable', '/api/closures', '/api/messages', '/api/departments', '/api/projects', '/api/project-stats', '/api/tasks', '/api/milestones', '/api/task-dependencies'];
+    const paths = ['/api/auth/me', '/api/users', '/api/appointments', '/api/stats', '/api/gallery', '/api/news-events', '/api/doctors', '/api/doctors/1', '/api/doctors/1/timetable', '/api/closures', '/api/messages', '/api/queue?doctorId=1', '/api/queue/desk?doctorId=1', '/api/departments', '/api/projects', '/api/project-stats', '/api/tasks', '/api/milestones', '/api/task-dependencies'];
     for (const path of paths) {
       const response = await api.admin.get(path);
       expect(response.status, path).toBe(200);
@@ -112,6 +121,10 @@ describe('query keys', () => {
     '/api/messages?status=secret',
     '/api/messages?_sort=dueAt',
     '/api/messages?appointmentId=1&appointmentId=2',
+    '/api/queue?doctorId=abc',
+    '/api/queue?date=2026-02-30&doctorId=1',
+    '/api/queue?name=x&doctorId=1',
+    '/api/queue/desk?doctorId=1&doctorId=2',
   ])('%s is a 400 naming the parameter', async (path) => {
     const response = await api.admin.get(path);
     expect(response.status).toBe(400);

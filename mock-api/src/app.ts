@@ -8,6 +8,7 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import jsonServer from 'json-server';
 import {
+  OPD_QUEUE,
   apiError,
   passwordChangeHold,
   unstorableTextFields,
@@ -22,6 +23,7 @@ import { contentRoutes } from './routes/content.ts';
 import { doctorRoutes } from './routes/doctors.ts';
 import { manageBookingRoutes } from './routes/manageBooking.ts';
 import { messageRoutes } from './routes/messages.ts';
+import { opdQueueRoutes } from './routes/opdQueue.ts';
 import { directoryAndProjectRoutes } from './routes/projects.ts';
 import { siteContentRoutes } from './routes/siteContent.ts';
 import { timetableRoutes } from './routes/timetable.ts';
@@ -42,6 +44,10 @@ export interface AppOptions {
   publicUrl?: string | undefined;
   /** How long before a visit its reminder is due (REMINDER_HOURS); the contract's 24 hours otherwise. */
   reminderHours?: number | undefined;
+  /** The server's clock (HOSPITAL_CLOCK_START via serverClock); real time otherwise. */
+  clock?: (() => Date) | undefined;
+  /** How late after their slot a booked patient may check in and keep their place (CHECK_IN_GRACE_MINUTES). */
+  checkInGraceMinutes?: number | undefined;
 }
 
 const INTERNAL_ERROR: ApiErrorBody = apiError('internal');
@@ -92,6 +98,8 @@ export function createApp(options: AppOptions): express.Express {
         persist();
         res.status(204).end();
       },
+    now: options.clock ?? (() => new Date()),
+    checkInGraceMinutes: options.checkInGraceMinutes ?? OPD_QUEUE.checkInGraceMinutes,
     nextId: (items) => items.reduce((max, item) => Math.max(max, item.id), 0) + 1,
     // In memory, like the sessions: the mock never sends, so its outbox is only for reading what would have gone.
     outbox: new Outbox(state, { siteUrl: options.publicUrl ?? 'http://localhost:5173', reminderHours: options.reminderHours }),
@@ -167,6 +175,7 @@ export function createApp(options: AppOptions): express.Express {
   userRoutes(api, data, sessions);
   appointmentRoutes(api, data);
   manageBookingRoutes(api, data);
+  opdQueueRoutes(api, data);
   messageRoutes(api, data);
   contentRoutes(api, data);
   doctorRoutes(api, data);

@@ -72,11 +72,12 @@ export function slotIsFull(data: Database, visit: Pick<Appointment, 'preferredDa
   return placesTaken(data.appointments, visit) >= capacity;
 }
 
-/** The places taken in each of a doctor's slots from `from` to `to` (slotKey), by bookings not cancelled. */
+/** The places taken in each of a doctor's slots from `from` to `to` (slotKey), by bookings not cancelled (walk-ins take none). */
 export function placesTakenBySlot(data: Database, doctorId: number, from: string, to: string): Map<string, number> {
   const taken = new Map<string, number>();
   for (const booking of data.appointments) {
-    if (booking.doctorId !== doctorId || booking.status === 'cancelled' || booking.preferredDate < from || booking.preferredDate > to) continue;
+    // A walk-in takes a walk-in place of its session, never a booked place of its slot (as placesTaken counts).
+    if (booking.doctorId !== doctorId || booking.status === 'cancelled' || booking.walkIn || booking.preferredDate < from || booking.preferredDate > to) continue;
     const key = slotKey(booking.preferredDate, booking.preferredTime);
     taken.set(key, (taken.get(key) ?? 0) + 1);
   }

@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverClock } from '@hospital/contract/server';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -19,12 +20,20 @@ export interface ServerConfig {
   publicUrl: string | undefined;
   /** How long before a visit its reminder is due (REMINDER_HOURS). */
   reminderHours: number | undefined;
+  /** The server's clock (HOSPITAL_CLOCK_START: a demo or a test of the OPD's day starts it at a chosen moment). */
+  clock: () => Date;
+  /** How late after their slot a booked patient may check in and keep their place (CHECK_IN_GRACE_MINUTES). */
+  checkInGraceMinutes: number | undefined;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 5000);
   const reminderHours = env.REMINDER_HOURS ? Number(env.REMINDER_HOURS) : undefined;
   if (reminderHours !== undefined && !(reminderHours > 0)) throw new Error(`REMINDER_HOURS must be a number of hours, got "${env.REMINDER_HOURS}"`);
+  const checkInGraceMinutes = env.CHECK_IN_GRACE_MINUTES ? Number(env.CHECK_IN_GRACE_MINUTES) : undefined;
+  if (checkInGraceMinutes !== undefined && !(Number.isInteger(checkInGraceMinutes) && checkInGraceMinutes >= 0)) {
+    throw new Error(`CHECK_IN_GRACE_MINUTES must be a whole number of minutes, got "${env.CHECK_IN_GRACE_MINUTES}"`);
+  }
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   return {
     port,
@@ -38,5 +47,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     sessionIdleMs: env.SESSION_IDLE_MS ? Number(env.SESSION_IDLE_MS) : undefined,
     publicUrl: env.PUBLIC_URL || undefined,
     reminderHours,
+    clock: serverClock(env.HOSPITAL_CLOCK_START),
+    checkInGraceMinutes,
   };
 }

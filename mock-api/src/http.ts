@@ -87,6 +87,10 @@ export interface MockData {
   /** Deletes one record (only it: json-server would also delete every record whose xxxId points at it). */
   removeById: (collection: CollectionName) => RequestHandler;
   nextId: (items: Array<{ id: number }>) => number;
+  /** The server's clock: every decision about now and today on the booking and OPD paths reads it. */
+  now: () => Date;
+  /** How late after their slot a booked patient may check in and keep their place. */
+  checkInGraceMinutes: number;
   /** The messages to patients, in memory (outbox.ts). */
   outbox: Outbox;
 }

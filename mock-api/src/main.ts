@@ -22,6 +22,8 @@ const app = createApp({
   sessionIdleMs: config.sessionIdleMs,
   publicUrl: config.publicUrl,
   reminderHours: config.reminderHours,
+  clock: config.clock,
+  checkInGraceMinutes: config.checkInGraceMinutes,
 });
 const server = app.listen(config.port, () => {
   const address = server.address();

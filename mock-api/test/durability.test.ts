@@ -17,8 +17,9 @@ describe('the data file', () => {
       expect(await server.readData()).toEqual(readSeed());
       const admin = new ApiClient(server.baseUrl);
       await admin.signIn(DEMO_ADMIN);
-      await admin.send('PATCH', '/api/appointments/1/status', { status: 'cancelled' });
-      expect((await server.readData()).appointments[0]!.status).toBe('cancelled');
+      // Appointment #3 is confirmed in the seed: cancelling it is a step its status may take (the contract's VISIT_STEPS).
+      expect((await admin.send('PATCH', '/api/appointments/3/status', { status: 'cancelled' })).status).toBe(200);
+      expect((await server.readData()).appointments[2]!.status).toBe('cancelled');
     } finally {
       await server.stop();
     }
@@ -163,7 +164,8 @@ describe('the data file', () => {
     const first = await startServer();
     const admin = new ApiClient(first.baseUrl);
     await admin.signIn(DEMO_ADMIN);
-    await admin.send('PATCH', '/api/appointments/2/status', { status: 'confirmed' });
+    // Appointment #3 is confirmed in the seed; back to pending is one of its steps.
+    expect((await admin.send('PATCH', '/api/appointments/3/status', { status: 'pending' })).status).toBe(200);
     const saved = readFileSync(first.dbFile, 'utf8');
     first.child.kill('SIGKILL');
     await new Promise((done) => first.child.once('exit', done));
@@ -177,7 +179,7 @@ describe('the data file', () => {
       const again = new ApiClient(second.baseUrl);
       await again.signIn(DEMO_ADMIN);
       const appointments = (await again.get('/api/appointments')).json() as Array<{ id: number; status: string }>;
-      expect(appointments.find((a) => a.id === 2)!.status).toBe('confirmed');
+      expect(appointments.find((a) => a.id === 3)!.status).toBe('pending');
       expect(readdirSync(second.dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
     } finally {
       await second.stop();

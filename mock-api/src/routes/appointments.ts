@@ -7,6 +7,7 @@ import {
   API_PATHS,
   APPOINTMENT_CSV_COLUMNS,
   CSV_BOM,
+  FIELD_CODES,
   IDEMPOTENCY_HEADER,
   SLOT_TAKEN_PROBLEM,
   apiError,
@@ -26,12 +27,14 @@ import {
   newBookingReference,
   noQuerySchema,
   selectAppointments,
+  statusChangeProblem,
   zodProblems,
   type Appointment,
   type AppointmentExportQuery,
   type AppointmentsQuery,
 } from '@hospital/contract';
 import { departmentNamed, slotIsFull, visitProblems } from '../calendars.ts';
+import { moveVisit, sweepNoShows } from '../opdDay.ts';
 import { messageStateOf } from '../outbox.ts';
 import { ID, NOT_FOUND, parseBody, requireAdmin, requireStaff, sendError, validQuery, type MockData } from '../http.ts';
 
@@ -72,7 +75,7 @@ async function streamAppointmentsCsv(res: Response, rows: readonly Appointment[]
   if (!closed) res.end();
 }
 
-export function appointmentRoutes(api: Router, { state, persist, forward, findById, nextId, outbox }: MockData): void {
+export function appointmentRoutes(api: Router, { state, persist, forward, findById, nextId, outbox, now: clock }: MockData): void {
   // First, before any route whose path could read `export` as an appointment's id.
   api.get(API_PATHS.appointmentsExport, validQuery(appointmentExportQuerySchema), requireStaff, (_req, res) => {
     const query = res.locals.query as AppointmentExportQuery;
@@ -128,7 +131,8 @@ export function appointmentRoutes(api: Router, { state, persist, forward, findBy
       if (earlier.digest !== digest) return sendError(res, 422, apiError('idempotencyMismatch'));
       return res.status(201).json(findById('appointments', String(earlier.id)));
     }
-    const fields = visitProblems(data, input);
+    const now = clock();
+    const fields = visitProblems(data, input, now);
     if (Object.keys(fields).length > 0) return sendError(res, 400, apiError('validationFailed', fields));
     if (slotIsFull(data, input)) return sendError(res, 409, apiError('slotTaken', { preferredTime: SLOT_TAKEN_PROBLEM }));
     const appointment: Appointment = {
@@ -139,11 +143,11 @@ export function appointmentRoutes(api: Router, { state, persist, forward, findBy
       reference: newUniqueReference(),
       status: 'pending',
       remindersStopped: false,
-      createdAt: new Date().toISOString(),
+      createdAt: now.toISOString(),
     };
     data.appointments.push(appointment);
     persist();
-    outbox.booked(appointment);
+    outbox.booked(appointment, now);
     if (key !== undefined) bookingsByKey.set(key, { digest, id: appointment.id });
     res.status(201).json(appointment);
   });
@@ -153,14 +157,18 @@ export function appointmentRoutes(api: Router, { state, persist, forward, findBy
     if (!input) return;
     const appointment = findById('appointments', req.params.id);
     if (!appointment) return sendError(res, 404, NOT_FOUND);
+    // Along the OPD's day, or one step back to undo a mistake (the contract's VISIT_STEPS).
+    const refused = statusChangeProblem(appointment, input.status);
+    if (refused) return sendError(res, 409, apiError('statusChangeNotAllowed', { status: { message: refused, code: FIELD_CODES.statusChangeNotAllowed } }));
     // A cancelled booking cannot come back once other patients have filled its slot.
     if (appointment.status === 'cancelled' && input.status !== 'cancelled' && slotIsFull(state(), appointment)) {
       return sendError(res, 409, apiError('slotTaken', { status: SLOT_TAKEN_PROBLEM }));
     }
+    const now = clock();
     const before = messageStateOf(appointment);
-    appointment.status = input.status;
+    moveVisit(appointment, input.status, now);
     persist();
-    outbox.changed(before, appointment, 'hospital');
+    outbox.changed(before, appointment, 'hospital', now);
     res.json(appointment);
   });
 
@@ -171,6 +179,9 @@ export function appointmentRoutes(api: Router, { state, persist, forward, findBy
 
   // The analytics tab's counts, for admins: by status, department, booking day (the last week) and slot.
   api.get(API_PATHS.appointmentCounts, validQuery(noQuerySchema), requireAdmin, (_req, res) => {
-    res.json(countAppointments(state().appointments, new Date()));
+    const now = clock();
+    // Absent patients are counted as such: the days whose queue ran are swept first (the mock has no job queue).
+    if (sweepNoShows(state(), outbox, now).length > 0) persist();
+    res.json(countAppointments(state().appointments, now));
   });
 }

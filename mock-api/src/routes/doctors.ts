@@ -7,6 +7,7 @@ import {
   API_PATHS,
   FIELD_CODES,
   NEW_TIME_REASON_OF,
+  OPD_QUEUE,
   apiError,
   doctorInputSchema,
   doctorPatchSchema,
@@ -37,6 +38,15 @@ function sentFields<T extends object>(req: Request, parsed: T): Partial<T> {
   return Object.fromEntries(Object.entries(parsed).filter(([key]) => Object.hasOwn(body, key))) as Partial<T>;
 }
 
+/**
+ * A doctor's walk-in places are kept only when not the contract's default (a doctor without them takes OPD_QUEUE's),
+ * so the doctor reads as the seed writes them and as apps/api answers.
+ */
+function withoutDefaultWalkIns(doctor: Doctor): Doctor {
+  if (doctor.walkInsPerSession === OPD_QUEUE.walkInsPerSession) delete doctor.walkInsPerSession;
+  return doctor;
+}
+
 /** No weekly sessions: every coming booking of a retired doctor is left without a slot. */
 const NO_HOURS: DoctorCalendar = { weekly: [], leave: [], closures: [] };
 
@@ -57,7 +67,7 @@ export function doctorRoutes(api: Router, { state, persist, nextId, outbox }: Mo
     const data = state();
     const problems = departmentProblems(data, input.departmentId);
     if (Object.keys(problems).length > 0) return sendError(res, 400, apiError('validationFailed', problems));
-    const doctor: Doctor = { id: nextId(data.doctors), ...input };
+    const doctor: Doctor = withoutDefaultWalkIns({ id: nextId(data.doctors), ...input });
     data.doctors.push(doctor);
     persist();
     res.status(201).json(doctor);
@@ -73,6 +83,7 @@ export function doctorRoutes(api: Router, { state, persist, nextId, outbox }: Mo
     const problems = departmentProblems(data, change.departmentId);
     if (Object.keys(problems).length > 0) return sendError(res, 400, apiError('validationFailed', problems));
     Object.assign(doctor, change);
+    withoutDefaultWalkIns(doctor);
     persist();
     res.json(doctor);
   });

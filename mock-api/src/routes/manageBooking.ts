@@ -16,15 +16,26 @@ import {
   patientChange,
   tooManyAttemptsError,
   tooManyLookupsMessage,
+  patientsAhead,
   visitTimeProblems,
   type Appointment,
+  type ManagedBooking,
 } from '@hospital/contract';
 import { AttemptCounters, type CountedAttempt } from '../attemptCounters.ts';
 import { slotIsFull, visitProblems } from '../calendars.ts';
 import { messageStateOf } from '../outbox.ts';
 import { clientAddress, parseBody, sendError, validQuery, type MockData } from '../http.ts';
 
-export function manageBookingRoutes(api: Router, { state, persist, outbox }: MockData): void {
+/** The booking as its patient sees it, with their token and how many the doctor sees first once they are checked in. */
+function managedView(appointments: readonly Appointment[], appointment: Appointment, now: Date): ManagedBooking {
+  const sameDay =
+    appointment.doctorId === undefined || appointment.doctorId === null
+      ? []
+      : appointments.filter((visit) => visit.doctorId === appointment.doctorId && visit.preferredDate === appointment.preferredDate);
+  return { ...managedBookingOf(appointment, hospitalToday(now)), token: appointment.token ?? null, ahead: patientsAhead(sameDay, appointment) };
+}
+
+export function manageBookingRoutes(api: Router, { state, persist, outbox, now: clock }: MockData): void {
   /** Look-ups, cancels and moves that found nothing, per address (in memory: a restart forgets them). */
   const lookupThrottle = new AttemptCounters(BOOKING_LOOKUP_THROTTLE.windowMs);
   const countLookup = (req: Request) => lookupThrottle.count(bookingLookupLimits(clientAddress(req)));
@@ -44,7 +55,7 @@ export function manageBookingRoutes(api: Router, { state, persist, outbox }: Moc
       return undefined;
     }
     const appointment = state().appointments.find((a) => a.reference === input.reference);
-    const { outcome } = patientChange(appointment, input.contact, hospitalToday());
+    const { outcome } = patientChange(appointment, input.contact, hospitalToday(clock()));
     if (outcome === 'missing') {
       sendError(res, 404, apiError('bookingNotFound'));
       return undefined;
@@ -59,7 +70,7 @@ export function manageBookingRoutes(api: Router, { state, persist, outbox }: Moc
     const input = parseBody(bookingLookupSchema, req, res);
     if (!input) return;
     const found = patientBooking(res, input, countLookup(req));
-    if (found) res.json(managedBookingOf(found.appointment, hospitalToday()));
+    if (found) res.json(managedView(state().appointments, found.appointment, clock()));
   });
 
   /** A patient's one-step change (cancel, stop reminders): found, refused once locked, changed, its messages written. */
@@ -70,11 +81,12 @@ export function manageBookingRoutes(api: Router, { state, persist, outbox }: Moc
     if (!found) return;
     if (found.change === 'locked') return locked(res);
     const { appointment } = found;
+    const now = clock();
     const before = messageStateOf(appointment);
     change(appointment);
     persist();
-    outbox.changed(before, appointment, 'patient');
-    res.json(managedBookingOf(appointment, hospitalToday()));
+    outbox.changed(before, appointment, 'patient', now);
+    res.json(managedView(state().appointments, appointment, now));
   };
 
   api.post(
@@ -97,8 +109,7 @@ export function manageBookingRoutes(api: Router, { state, persist, outbox }: Moc
   api.post(API_PATHS.bookingReschedule, validQuery(noQuerySchema), (req, res) => {
     const input = parseBody(bookingRescheduleSchema, req, res);
     if (!input) return;
-    const now = new Date();
-    const today = hospitalToday(now);
+    const now = clock();
     // Throttled first, as the production server answers: a waiting address learns nothing, not even about dates.
     const attempt = countLookup(req);
     const fields = attempt.waitMs > 0 ? {} : visitTimeProblems(input, now);
@@ -124,7 +135,7 @@ export function manageBookingRoutes(api: Router, { state, persist, outbox }: Moc
     appointment.preferredTime = input.preferredTime;
     delete appointment.needsNewTime;
     persist();
-    outbox.changed(before, appointment, 'patient');
-    res.json(managedBookingOf(appointment, today));
+    outbox.changed(before, appointment, 'patient', now);
+    res.json(managedView(data.appointments, appointment, now));
   });
 }

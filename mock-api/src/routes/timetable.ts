@@ -46,13 +46,13 @@ function sendProblems(res: Response, problems: FieldProblems): boolean {
   return true;
 }
 
-export function timetableRoutes(api: Router, { state, persist, nextId, outbox }: MockData): void {
+export function timetableRoutes(api: Router, { state, persist, nextId, outbox, now: clock }: MockData): void {
   // Public: a doctor's open days with the places left in each slot, for the booking dialog. Counts, never who.
   api.get(API_PATHS.availability, validQuery(availabilityQuerySchema), (_req, res) => {
     const { doctorId, from, to } = res.locals.query as AvailabilityQuery;
     const data = state();
     if (!serviceDoctor(data, doctorId)) return sendError(res, 404, apiError('noSuchDoctor'));
-    res.json(availableDays(doctorId, doctorCalendar(data, doctorId), { from, to }, placesTakenBySlot(data, doctorId, from, to)));
+    res.json(availableDays(doctorId, doctorCalendar(data, doctorId), { from, to }, placesTakenBySlot(data, doctorId, from, to), clock()));
   });
 
   // Public: the weekly sessions and the leave not yet over; the reason for the leave only for staff.
