@@ -1,4 +1,4 @@
-import { lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { Fragment, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { HospitalThemeProvider, LinkProvider, ToastProvider } from '@hospital/ui';
 import { ROUTE_RECORDS, routeRecordFor, type RouteRecord } from './routes.ts';
@@ -109,7 +109,13 @@ export function App({ router: Router = BrowserRouter }: AppProps) {
           <LinkProvider component={RouterLink}>
             <Routes>
               {LOCALES.map(localeRoutes)}
-              <Route element={<BareLayout />}>{routesOf(ROUTE_RECORDS.filter((route) => route.frame === 'staff'))}</Route>
+              <Route element={<BareLayout />}>
+                {routesOf(ROUTE_RECORDS.filter((route) => route.frame === 'staff'))}
+                {/* The waiting hall's boards: bare too, in each language; the page gives itself its language's words. */}
+                {LOCALES.map((locale) => (
+                  <Fragment key={locale}>{routesOf(ROUTE_RECORDS.filter((route) => route.frame === 'board'), locale)}</Fragment>
+                ))}
+              </Route>
             </Routes>
           </LinkProvider>
         </Router>

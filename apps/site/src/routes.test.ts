@@ -31,6 +31,10 @@ const SAMPLES: [string, RouteName][] = [
   ['/facilities', 'notFound'],
   ['/nowhere', 'notFound'],
   ['/projects/1', 'notFound'],
+  ['/queue/doctor/3', 'queueDoctor'],
+  ['/queue/department/cardiology', 'queueDepartment'],
+  ['/queue', 'notFound'],
+  ['/queue/doctor', 'notFound'],
 ];
 
 describe('the route table', () => {
@@ -70,10 +74,17 @@ describe('slugs', () => {
     expect(findFacility('cardiology')).toBeUndefined();
   });
 
+  it('answers the waiting hall boards in Hindi too', () => {
+    expect(routeFor('/hi/queue/doctor/3')).toBe('queueDoctor');
+    expect(routeFor('/hi/queue/department/cardiology')).toBe('queueDepartment');
+  });
+
   it('builds concrete URLs', () => {
     expect(paths.department('urology')).toBe('/departments/urology');
     expect(paths.facility('blood-bank')).toBe('/facilities/blood-bank');
     expect(paths.doctor(12)).toBe('/doctors/12');
     expect(paths.homeSection('contact')).toBe('/#contact');
+    expect(paths.queueDoctor(12)).toBe('/queue/doctor/12');
+    expect(paths.queueDepartment('general-medicine')).toBe('/queue/department/general-medicine');
   });
 });

@@ -48,8 +48,9 @@ type RouteShape = {
   page: `${string}Page`;
 } & (
   // The frame: the public site's header and footer, or the staff screens' bare one. A staff screen needs a
-  // session and stays English, so it has no Hindi page.
-  { frame: 'site'; hindi: boolean } | { frame: 'staff'; hindi: false }
+  // session and stays English, so it has no Hindi page. A board is a public screen for a TV in the waiting hall:
+  // bare like a staff screen (no header or footer), in English and Hindi, drawn in the browser (it lives on polls).
+  { frame: 'site'; hindi: boolean } | { frame: 'staff'; hindi: false } | { frame: 'board'; hindi: true }
 );
 
 /**
@@ -71,6 +72,8 @@ export const ROUTE_RECORDS = [
   { name: 'facility', path: '/facilities/:slug', page: 'FacilityPage', frame: 'site', hindi: true },
   { name: 'privacy', path: '/privacy', page: 'PrivacyPage', frame: 'site', hindi: true },
   { name: 'manageBooking', path: '/appointments/manage', page: 'ManageBookingPage', frame: 'site', hindi: true },
+  { name: 'queueDoctor', path: '/queue/doctor/:id', page: 'QueueBoardPage', frame: 'board', hindi: true },
+  { name: 'queueDepartment', path: '/queue/department/:slug', page: 'QueueBoardPage', frame: 'board', hindi: true },
   { name: 'home', path: '/', page: 'HomePage', frame: 'site', hindi: true },
   { name: 'notFound', path: '*', page: 'NotFoundPage', frame: 'site', hindi: true },
 ] as const satisfies readonly RouteShape[];
@@ -134,6 +137,8 @@ export const paths = {
   department: (slug: DepartmentSlug) => `/departments/${slug}`,
   facility: (slug: FacilitySlug) => `/facilities/${slug}`,
   doctor: (id: number | string) => `/doctors/${encodeURIComponent(String(id))}`,
+  queueDoctor: (id: number | string) => `/queue/doctor/${encodeURIComponent(String(id))}`,
+  queueDepartment: (slug: DepartmentSlug) => `/queue/department/${slug}`,
   homeSection: (section: HomeSection) => `/#${section}`,
 } as const;
 

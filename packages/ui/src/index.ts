@@ -9,7 +9,7 @@ export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/index.ts';
 export * from './SiteShell/index.ts';
 
 export { Badge, type BadgeProps, type BadgeSize, type BadgeTone } from './Badge/index.ts';
-export { AppointmentStatusBadge, MilestoneStatusBadge, PriorityBadge, ProjectStatusBadge, TaskStatusBadge, priorityTone, statusColour, statusLabel, type PriorityBadgeProps, type StatusBadgeProps, type StatusKind } from './StatusBadge/index.ts';
+export { AppointmentStatusBadge, MilestoneStatusBadge, appointmentStatusLabel, PriorityBadge, ProjectStatusBadge, TaskStatusBadge, priorityTone, statusColour, statusLabel, type PriorityBadgeProps, type StatusBadgeProps, type StatusKind } from './StatusBadge/index.ts';
 export { Card, type CardHeadingLevel, type CardProps } from './Card/index.ts';
 export { StatCard, type StatCardProps, type StatTrend, type StatTrendDirection, type StatTrendSentiment } from './StatCard/index.ts';
 export { Skeleton, SkeletonGrid, type SkeletonGridColumns, type SkeletonGridProps, type SkeletonProps, type SkeletonShape } from './Skeleton/index.ts';
@@ -70,5 +70,8 @@ export * from './site/index.ts';
 export * from './directory/index.ts';
 export * from './admin/index.ts';
 export * from './analytics/index.ts';
+export * from './opd/QueueBoard/index.ts';
+export * from './opd/QueueTokenCard/index.ts';
+export * from './opd/index.ts';
 export * from './gantt/index.ts';
 export * from './projects/index.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { API_PATHS, hospitalToday, type BookingLookup, type BookingReschedule, type Doctor, type ManagedBooking } from '@hospital/contract';
+import { API_PATHS, hospitalToday, OPD_QUEUE, type BookingLookup, type BookingReschedule, type Doctor, type ManagedBooking } from '@hospital/contract';
 import { MANAGE_BOOKING_TEXTS, ManageBooking, useUiTexts, type ManageBookingOutcome, type SlotQuery } from '@hospital/ui';
 import { apiMutate } from '../api/client.ts';
 import { keyMatcher, useApi, useApiMutation } from '../api/swr.ts';
@@ -14,7 +14,8 @@ const answered = (booking: ManagedBooking): ManageBookingOutcome => ({ ok: true,
 
 /**
  * /appointments/manage: a patient finds their booking by its reference and the phone number or email it was made
- * with, then cancels or moves it, or stops its reminders. Both go in POST bodies, never in the URL, and nothing is kept in the browser.
+ * with, then cancels or moves it, or stops its reminders. On the day, once checked in, the widget asks the look-up
+ * again every OPD_QUEUE.refreshSeconds (the same POST, the values in memory) so the token card follows the queue. Both go in POST bodies, never in the URL, and nothing is kept in the browser.
  * Its title comes with the widget's words, so the English page needs no catalog entry for it.
  */
 export function ManageBookingPage() {
@@ -65,6 +66,7 @@ export function ManageBookingPage() {
         doctorDays={doctorDays}
         hospitalPhone={{ text: HOSPITAL.phone.display, href: `tel:${HOSPITAL.phone.tel}` }}
         today={hospitalToday()}
+        refreshSeconds={OPD_QUEUE.refreshSeconds}
       />
     </Page>
   );

@@ -22,15 +22,26 @@ describe('sitePlan', () => {
     expect(new Set(plan.paths).size).toBe(plan.paths.length);
   });
 
-  it('leaves the staff screens and the not-found page out, and gives the shell to doctors added after the build', () => {
+  it('leaves the staff screens, the boards and the not-found page out, and gives the shell to doctors added after the build', () => {
     expect(plan.paths).not.toContain('/admin');
     expect(plan.paths).not.toContain('/admin/login');
     expect(plan.paths).not.toContain('*');
-    expect(plan.shellPatterns).toEqual(['/admin', '/admin/login', '/admin/password', '/doctors/:id', '/hi/doctors/:id']);
+    expect(plan.paths.filter((path) => path.includes('/queue/'))).toEqual([]);
+    expect(plan.shellPatterns).toEqual([
+      '/admin',
+      '/admin/login',
+      '/admin/password',
+      '/doctors/:id',
+      '/queue/doctor/:id',
+      '/queue/department/:slug',
+      '/hi/doctors/:id',
+      '/hi/queue/doctor/:id',
+      '/hi/queue/department/:slug',
+    ]);
   });
 
-  it('names the staff screens apart, for a server that knows every doctor', () => {
-    expect(plan.staffPatterns).toEqual(plan.shellPatterns.filter((pattern) => pattern.startsWith('/admin')));
+  it('names the staff screens and the waiting hall boards apart, for a server that knows every doctor', () => {
+    expect(plan.staffPatterns).toEqual(plan.shellPatterns.filter((pattern) => pattern.startsWith('/admin') || pattern.includes('/queue/')));
     expect(plan.staffPatterns).not.toContain('/doctors/:id');
   });
 

@@ -39,8 +39,8 @@ export interface SitePlan {
    */
   shellPatterns: string[];
   /**
-   * The staff screens' patterns alone: a server that draws every public page from its database knows each doctor,
-   * so only these get the shell, and a doctor it does not know gets the not-found page.
+   * The staff screens' and boards' patterns alone: a server that draws every public page from its database knows
+   * each doctor, so only these get the shell, and a doctor it does not know gets the not-found page.
    */
   staffPatterns: string[];
   /** Pre-rendered paths whose route reads the query: with a query they get the shell. */
@@ -55,8 +55,9 @@ export function sitePlan(values: RouteValues): SitePlan {
   const englishQuery: string[] = [];
   for (const { name, path: pattern, frame } of ROUTE_RECORDS) {
     if (name === 'notFound') continue;
-    // Staff screens need a session to show anything: they get the page shell and draw in the browser.
-    if (frame === 'staff') {
+    // Staff screens need a session to show anything, and the waiting hall's boards live on polls of the queue
+    // (and name a doctor added at any time): both get the page shell and draw in the browser.
+    if (frame === 'staff' || frame === 'board') {
       englishShell.push(pattern);
       englishStaff.push(pattern);
       continue;

@@ -53,10 +53,21 @@ async function expectBadge(canvas: Canvas, label: string, colour: Colour) {
   await expect(style.color).toBe(rgb(colour.fg));
 }
 
+/** The theme's pair of each appointment status (the tokens are camelCase: `checked_in` -> `checkedIn`). */
+const appointmentColours: Record<AppointmentStatus, Colour> = {
+  pending: theme.color.status.appointment.pending,
+  confirmed: theme.color.status.appointment.confirmed,
+  cancelled: theme.color.status.appointment.cancelled,
+  completed: theme.color.status.appointment.completed,
+  checked_in: theme.color.status.appointment.checkedIn,
+  in_consultation: theme.color.status.appointment.inConsultation,
+  no_show: theme.color.status.appointment.noShow,
+};
+
 const appointmentStory = (status: AppointmentStatus, label: string): Story => ({
   args: { status },
   play: async ({ canvas }) => {
-    await expectBadge(canvas, label, theme.color.status.appointment[status]);
+    await expectBadge(canvas, label, appointmentColours[status]);
   },
 });
 
@@ -65,6 +76,22 @@ export const Confirmed: Story = appointmentStory('confirmed', 'Confirmed');
 export const Pending: Story = appointmentStory('pending', 'Pending');
 export const Cancelled: Story = appointmentStory('cancelled', 'Cancelled');
 export const Completed: Story = appointmentStory('completed', 'Completed');
+
+/** The OPD's day (issue 25): checked in teal, in consultation purple, no-show grey, each in the desk's words. */
+export const OpdDayStatuses: Story = {
+  render: ({ size }) => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
+      {APPOINTMENT_STATUSES.map((value) => (
+        <AppointmentStatusBadge key={value} status={value} size={size} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expectBadge(canvas, 'Checked in', appointmentColours.checked_in);
+    await expectBadge(canvas, 'In consultation', appointmentColours.in_consultation);
+    await expectBadge(canvas, 'No-show', appointmentColours.no_show);
+  },
+};
 
 /** The Kanban board's four columns; "in-progress" reads "In Progress". */
 export const TaskStatuses: Story = {
@@ -158,7 +185,7 @@ export const LongContent: Story = {
 export const Hindi: Story = {
   args: { status: 'confirmed', lang: 'hi', children: 'पुष्टि हो गई' },
   play: async ({ canvas }) => {
-    await expectBadge(canvas, 'पुष्टि हो गई', theme.color.status.appointment.confirmed);
+    await expectBadge(canvas, 'पुष्टि हो गई', appointmentColours.confirmed);
     await expect(canvas.getByText('पुष्टि हो गई')).toHaveAttribute('lang', 'hi');
   },
 };

@@ -7,7 +7,7 @@ import {
   TASK_STATUSES,
 } from '@hospital/contract';
 import { cssVar } from '../theme/cssVar.ts';
-import { priorityTone, statusColour, statusLabel, type StatusKind } from './StatusBadge.tsx';
+import { appointmentStatusLabel, priorityTone, statusColour, statusLabel, type StatusKind } from './StatusBadge.tsx';
 
 describe('statusLabel', () => {
   it.each([
@@ -35,12 +35,33 @@ describe('statusLabel', () => {
   });
 });
 
+describe('appointmentStatusLabel', () => {
+  it('says the OPD day’s statuses as the front desk does', () => {
+    expect(appointmentStatusLabel('checked_in')).toBe('Checked in');
+    expect(appointmentStatusLabel('in_consultation')).toBe('In consultation');
+    expect(appointmentStatusLabel('no_show')).toBe('No-show');
+    expect(appointmentStatusLabel('confirmed')).toBe('Confirmed');
+  });
+
+  it('labels every appointment status, and an unknown one as statusLabel would', () => {
+    for (const value of APPOINTMENT_STATUSES) expect(appointmentStatusLabel(value)).toMatch(/^[A-Z][a-z]*([ -][a-z]+)*$/);
+    expect(appointmentStatusLabel('rescheduled')).toBe('Rescheduled');
+    expect(appointmentStatusLabel('constructor')).toBe('Constructor');
+  });
+});
+
 describe('statusColour', () => {
   it('gives appointments their badge colours: confirmed green, pending yellow, cancelled red, completed blue', () => {
     expect(statusColour('appointment', 'confirmed')).toBe(cssVar.color.status.appointment.confirmed);
     expect(statusColour('appointment', 'pending')).toBe(cssVar.color.status.appointment.pending);
     expect(statusColour('appointment', 'cancelled')).toBe(cssVar.color.status.appointment.cancelled);
     expect(statusColour('appointment', 'completed')).toBe(cssVar.color.status.appointment.completed);
+  });
+
+  it('gives the OPD day’s statuses their own colours', () => {
+    expect(statusColour('appointment', 'checked_in')).toBe(cssVar.color.status.appointment.checkedIn);
+    expect(statusColour('appointment', 'in_consultation')).toBe(cssVar.color.status.appointment.inConsultation);
+    expect(statusColour('appointment', 'no_show')).toBe(cssVar.color.status.appointment.noShow);
   });
 
   it('maps hyphenated values to the camelCase tokens', () => {

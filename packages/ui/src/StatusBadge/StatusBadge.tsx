@@ -12,6 +12,24 @@ export function statusLabel(value: string): string {
   return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
 }
 
+/**
+ * An appointment status in the front desk's words: "Checked in", "In consultation", "No-show" (the OPD's day, issue
+ * 25), and the booking's own statuses as `statusLabel` writes them ("Pending"). Any other value as `statusLabel`.
+ */
+export function appointmentStatusLabel(value: string): string {
+  return Object.hasOwn(APPOINTMENT_STATUS_LABELS, value) ? APPOINTMENT_STATUS_LABELS[value as AppointmentStatus] : statusLabel(value);
+}
+
+const APPOINTMENT_STATUS_LABELS: Readonly<Record<AppointmentStatus, string>> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+  completed: 'Completed',
+  checked_in: 'Checked in',
+  in_consultation: 'In consultation',
+  no_show: 'No-show',
+};
+
 type StatusColourRef = { readonly fg: string; readonly bg: string };
 
 const status = cssVar.color.status;
@@ -24,6 +42,9 @@ const statusColours = {
     confirmed: status.appointment.confirmed,
     cancelled: status.appointment.cancelled,
     completed: status.appointment.completed,
+    checked_in: status.appointment.checkedIn,
+    in_consultation: status.appointment.inConsultation,
+    no_show: status.appointment.noShow,
   } satisfies Record<AppointmentStatus, StatusColourRef>,
   task: {
     pending: status.task.pending,
@@ -110,11 +131,14 @@ export interface StatusBadgeProps<S extends string> extends Omit<BadgeProps, 'to
   children?: ReactNode;
 }
 
-/** Appointment status: pending yellow, confirmed green, cancelled red, completed blue. */
+/**
+ * Appointment status: pending yellow, confirmed green, cancelled red, completed blue; on the OPD's day checked in
+ * teal, in consultation purple, no-show grey. Labelled by `appointmentStatusLabel` ("In consultation").
+ */
 export function AppointmentStatusBadge({ status: value, children, ...rest }: StatusBadgeProps<AppointmentStatus>) {
   return (
     <AppointmentRoot {...rest} data-status={value}>
-      {children ?? statusLabel(value)}
+      {children ?? appointmentStatusLabel(value)}
     </AppointmentRoot>
   );
 }

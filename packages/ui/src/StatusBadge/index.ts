@@ -1,5 +1,6 @@
 export {
   AppointmentStatusBadge,
+  appointmentStatusLabel,
   MilestoneStatusBadge,
   PriorityBadge,
   ProjectStatusBadge,

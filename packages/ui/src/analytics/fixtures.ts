@@ -1,6 +1,7 @@
 // Story fixtures for the analytics widgets: small enough that every expected number can be counted by hand.
 import { HOSPITAL_TIME_SLOTS, type AppointmentCounts, type AppointmentStatus, type TimeSlot } from '@hospital/contract';
 import type { AppointmentForStats } from '../shared/appointmentStats.ts';
+import { storyOpd } from './opdFixtures.ts';
 
 /** "Today" in the stories: the seed data's anchor day. */
 export const storyNow = new Date('2026-11-25T10:00:00.000Z');
@@ -66,12 +67,13 @@ export const storyLongDepartmentAppointments: AppointmentForStats[] = [6, 4, 3, 
 /**
  * The counts as the server answers `GET /api/stats/appointments` at hospital scale: a million appointments, which
  * no browser should download to count. Status: pending 212,480, confirmed 401,230, cancelled 86,115, completed
- * 300,175. Nine departments, busiest first; the week Nov 19-25 (today's count still small); the thirteen slots,
- * mornings busiest. Each breakdown adds up to the total.
+ * 281,940, no-show 18,235 (none checked in or in consultation: the counts were taken after the day's OPD). Nine
+ * departments, busiest first; the week Nov 19-25 (today's count still small); the thirteen slots, mornings busiest.
+ * Each breakdown adds up to the total.
  */
 export const storyServerCounts: AppointmentCounts = {
   total: 1_000_000,
-  byStatus: { pending: 212_480, confirmed: 401_230, cancelled: 86_115, completed: 300_175 },
+  byStatus: { pending: 212_480, confirmed: 401_230, cancelled: 86_115, completed: 281_940, checked_in: 0, in_consultation: 0, no_show: 18_235 },
   byDepartment: [
     { department: 'General Medicine', count: 182_400 },
     { department: 'Cardiology', count: 141_250 },
@@ -88,4 +90,6 @@ export const storyServerCounts: AppointmentCounts = {
     slot: HOSPITAL_TIME_SLOTS[i]!,
     count,
   })),
+  // The OPD's no-shows and waiting (opdFixtures.ts).
+  opd: storyOpd,
 };

@@ -3,3 +3,4 @@
 export * from './AppointmentStatsPanel/index.ts';
 export * from './AppointmentChartCard/index.ts';
 export * from './EChart/index.ts';
+export * from './OpdOutcomesCard/index.ts';

@@ -29,6 +29,8 @@ import { DEPARTMENTS_SECTION_TEXTS_HI } from '../site/DepartmentsSection/departm
 import { DOCTORS_SECTION_TEXTS_HI } from '../site/DoctorsSection/doctorsSectionTexts.hi.ts';
 import { FOOTER_DETAILS_TEXTS_HI } from '../site/FooterDetails/footerDetailsTexts.hi.ts';
 import { MANAGE_BOOKING_TEXTS_HI } from '../site/ManageBooking/manageBookingTexts.hi.ts';
+import { QUEUE_BOARD_TEXTS_HI } from '../opd/QueueBoard/queueBoardTexts.hi.ts';
+import { QUEUE_TOKEN_CARD_TEXTS_HI } from '../opd/QueueTokenCard/queueTokenCardTexts.hi.ts';
 import { TESTIMONIALS_STRIP_TEXTS_HI } from '../site/TestimonialsStrip/testimonialsStripTexts.hi.ts';
 
 /**
@@ -51,6 +53,8 @@ export const UI_TEXTS_HI: Omit<UiTexts, 'hospital'> = {
   bookingSummary: BOOKING_SUMMARY_TEXTS_HI,
   bookingConfirmation: BOOKING_CONFIRMATION_TEXTS_HI,
   manageBooking: MANAGE_BOOKING_TEXTS_HI,
+  queueBoard: QUEUE_BOARD_TEXTS_HI,
+  queueTokenCard: QUEUE_TOKEN_CARD_TEXTS_HI,
   doctorCard: DOCTOR_CARD_TEXTS_HI,
   doctorDirectory: DOCTOR_DIRECTORY_TEXTS_HI,
   doctorProfile: DOCTOR_PROFILE_TEXTS_HI,

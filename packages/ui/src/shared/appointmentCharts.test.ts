@@ -62,7 +62,7 @@ describe('appointmentChart', () => {
 
   it('summarises every number for a screen reader', () => {
     expect(appointmentChart('status', stats).summary).toBe(
-      'Bar chart of 3 appointments by status. Pending: 1, Confirmed: 1, Cancelled: 0, Completed: 1.',
+      'Bar chart of 3 appointments by status. Pending: 1, Confirmed: 1, Cancelled: 0, Completed: 1, Checked in: 0, In consultation: 0, No-show: 0.',
     );
     expect(appointmentChart('department', stats).summary).toBe(
       'Pie chart of 3 appointments by department. Cardiology: 2 (67%), ENT: 1 (33%).',

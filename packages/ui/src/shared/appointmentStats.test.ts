@@ -14,7 +14,15 @@ import {
 const now = new Date('2026-11-25T10:00:00.000Z');
 const palette = ['#000001', '#000002', '#000003', '#000004', '#000005', '#000006'];
 const colours = {
-  status: { pending: '#amber', confirmed: '#green', cancelled: '#red', completed: '#blue' },
+  status: {
+    pending: '#amber',
+    confirmed: '#green',
+    cancelled: '#red',
+    completed: '#blue',
+    checked_in: '#cyan',
+    in_consultation: '#violet',
+    no_show: '#grey',
+  },
   palette,
 };
 
@@ -66,18 +74,21 @@ describe('trendWindow', () => {
 });
 
 describe('aggregateAppointments', () => {
-  it('counts all four statuses with capitalised names and the status colours, zeros included', () => {
+  it('counts every status with its name and colour, zeros included', () => {
     const stats = aggregateAppointments(
-      [appointment(), appointment(), appointment({ status: 'completed' })],
+      [appointment(), appointment(), appointment({ status: 'completed' }), appointment({ status: 'no_show' })],
       now,
       colours,
     );
-    expect(stats.total).toBe(3);
+    expect(stats.total).toBe(4);
     expect(stats.byStatus).toEqual([
       { status: 'pending', name: 'Pending', value: 2, colour: '#amber' },
       { status: 'confirmed', name: 'Confirmed', value: 0, colour: '#green' },
       { status: 'cancelled', name: 'Cancelled', value: 0, colour: '#red' },
       { status: 'completed', name: 'Completed', value: 1, colour: '#blue' },
+      { status: 'checked_in', name: 'Checked in', value: 0, colour: '#cyan' },
+      { status: 'in_consultation', name: 'In consultation', value: 0, colour: '#violet' },
+      { status: 'no_show', name: 'No-show', value: 1, colour: '#grey' },
     ]);
   });
 
@@ -151,7 +162,7 @@ describe('aggregateAppointments', () => {
   it('gives zeros, no departments and a week of empty days for no appointments', () => {
     const stats = aggregateAppointments([], now, colours);
     expect(stats.total).toBe(0);
-    expect(stats.byStatus.map((s) => s.value)).toEqual([0, 0, 0, 0]);
+    expect(stats.byStatus.map((s) => s.value)).toEqual([0, 0, 0, 0, 0, 0, 0]);
     expect(stats.byDepartment).toEqual([]);
     expect(stats.dailyTrend).toHaveLength(7);
     expect(stats.dailyTrend.every((day) => day.value === 0)).toBe(true);
@@ -160,7 +171,7 @@ describe('aggregateAppointments', () => {
 
   it('uses the theme colours unless told otherwise', () => {
     const stats = aggregateAppointments([appointment({ status: 'confirmed' as AppointmentStatus })], now);
-    expect(stats.byStatus[1]!.colour).toMatch(/^#[0-9A-F]{6}$/i);
+    for (const status of stats.byStatus) expect(status.colour).toMatch(/^#[0-9A-F]{6}$/i);
     expect(stats.byDepartment[0]!.colour).toMatch(/^#[0-9A-F]{6}$/i);
   });
 });
@@ -169,7 +180,7 @@ describe('statsFromCounts', () => {
   // As the server answers them: departments busiest first (ties by name), a week of days, every slot.
   const counts: AppointmentCounts = {
     total: 8,
-    byStatus: { pending: 3, confirmed: 2, cancelled: 1, completed: 2 },
+    byStatus: { pending: 3, confirmed: 2, cancelled: 1, completed: 1, checked_in: 0, in_consultation: 0, no_show: 1 },
     byDepartment: [
       { department: 'Neurology', count: 5 },
       { department: 'Cardiology', count: 2 },
@@ -180,6 +191,11 @@ describe('statsFromCounts', () => {
       { slot: '9:00 AM', count: 6 },
       { slot: '2:00 PM', count: 2 },
     ],
+    opd: {
+      overall: { attended: 3, noShows: 1, noShowRate: 0.25, averageWaitMinutes: 12.5 },
+      byDoctor: [{ doctorId: 4, department: 'Neurology', attended: 3, noShows: 1, noShowRate: 0.25, averageWaitMinutes: 12.5 }],
+      byDepartment: [{ department: 'Neurology', attended: 3, noShows: 1, noShowRate: 0.25, averageWaitMinutes: 12.5 }],
+    },
   };
 
   it('names and colours the statuses in the contract’s order', () => {
@@ -187,7 +203,10 @@ describe('statsFromCounts', () => {
       { status: 'pending', name: 'Pending', value: 3, colour: '#amber' },
       { status: 'confirmed', name: 'Confirmed', value: 2, colour: '#green' },
       { status: 'cancelled', name: 'Cancelled', value: 1, colour: '#red' },
-      { status: 'completed', name: 'Completed', value: 2, colour: '#blue' },
+      { status: 'completed', name: 'Completed', value: 1, colour: '#blue' },
+      { status: 'checked_in', name: 'Checked in', value: 0, colour: '#cyan' },
+      { status: 'in_consultation', name: 'In consultation', value: 0, colour: '#violet' },
+      { status: 'no_show', name: 'No-show', value: 1, colour: '#grey' },
     ]);
   });
 
@@ -215,7 +234,24 @@ describe('statsFromCounts', () => {
 
   it('is what aggregateAppointments gives for the same appointments, counted by the contract', () => {
     const list = [appointment(), appointment({ department: 'ENT', status: 'cancelled', preferredTime: '2:00 PM' })];
-    expect(aggregateAppointments(list, now, colours)).toEqual(statsFromCounts(countAppointments(list, now), colours));
+    const counted = list.map((row) => ({ ...row, preferredDate: '2026-11-25' }));
+    expect(aggregateAppointments(list, now, colours)).toEqual(statsFromCounts(countAppointments(counted, now), colours));
+  });
+
+  it('passes the OPD’s figures on as the server counted them', () => {
+    expect(statsFromCounts(counts, colours).opd).toEqual(counts.opd);
+  });
+
+  it('counts no-shows and the wait from the queue’s fields of the rows', () => {
+    const stats = aggregateAppointments(
+      [
+        appointment({ doctorId: 2, status: 'completed', checkedInAt: '2026-11-25T04:00:00.000Z', calledAt: '2026-11-25T04:20:00.000Z' }),
+        appointment({ doctorId: 2, status: 'no_show' }),
+      ],
+      now,
+      colours,
+    );
+    expect(stats.opd.overall).toEqual({ attended: 1, noShows: 1, noShowRate: 0.5, averageWaitMinutes: 20 });
   });
 });
 

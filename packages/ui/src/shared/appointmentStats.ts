@@ -9,15 +9,22 @@ import {
   type Appointment,
   type AppointmentCounts,
   type AppointmentStatus,
+  type OpdOutcomes,
 } from '@hospital/contract';
+import { appointmentStatusLabel } from '../StatusBadge/index.ts';
 import { theme } from '../theme/theme.ts';
 
-/** Only the fields the statistics read, so callers (and the benchmark) need not build whole appointments. */
-export type AppointmentForStats = Pick<Appointment, 'status' | 'department' | 'preferredTime' | 'createdAt'>;
+/**
+ * Only the fields the statistics read, so callers (and the benchmark) need not build whole appointments: the OPD's
+ * figures (no-shows, the wait) read the queue's fields when a visit has them.
+ */
+export type AppointmentForStats = Pick<Appointment, 'status' | 'department' | 'preferredTime' | 'createdAt'> &
+  Partial<Pick<Appointment, 'doctorId' | 'walkIn' | 'checkedInAt' | 'calledAt'>>;
+
 
 export interface StatusCount {
   status: AppointmentStatus;
-  /** The status with its first letter capitalised, as the charts show it. */
+  /** The status in the desk's words, as the charts show it: "Pending", "In consultation", "No-show". */
   name: string;
   value: number;
   colour: string;
@@ -46,7 +53,7 @@ export interface TimeSlotCount {
 
 export interface AppointmentStats {
   total: number;
-  /** All four statuses, in the contract's order, zeros included. */
+  /** Every status, in the contract's order, zeros included. */
   byStatus: StatusCount[];
   /** Busiest department first; palette colours cycled in that order. */
   byDepartment: DepartmentCount[];
@@ -54,6 +61,8 @@ export interface AppointmentStats {
   dailyTrend: DayCount[];
   /** Every booking slot in the day's order, zeros included. */
   byTimeSlot: TimeSlotCount[];
+  /** The OPD's no-show rate and wait from check-in to the call, overall, by doctor and by department (issue 25). */
+  opd: OpdOutcomes;
 }
 
 export interface StatsColours {
@@ -61,9 +70,22 @@ export interface StatsColours {
   palette: readonly string[];
 }
 
-/** ECharts paints SVG attributes, not CSS, so it gets the theme's concrete colours rather than `var(--…)`. */
+const chartStatus = theme.color.chart.appointment;
+
+/**
+ * ECharts paints SVG attributes, not CSS, so it gets the theme's concrete colours rather than `var(--…)`. The
+ * theme's keys are camelCase (CSS variable names); the statuses' are the API's.
+ */
 export const defaultStatsColours: StatsColours = {
-  status: theme.color.chart.appointment,
+  status: {
+    pending: chartStatus.pending,
+    confirmed: chartStatus.confirmed,
+    cancelled: chartStatus.cancelled,
+    completed: chartStatus.completed,
+    checked_in: chartStatus.checkedIn,
+    in_consultation: chartStatus.inConsultation,
+    no_show: chartStatus.noShow,
+  },
   palette: theme.color.chart.palette,
 };
 
@@ -107,7 +129,7 @@ export function statsFromCounts(counts: AppointmentCounts, colours: StatsColours
     total,
     byStatus: APPOINTMENT_STATUSES.map((status) => ({
       status,
-      name: capitalise(status),
+      name: appointmentStatusLabel(status),
       value: counts.byStatus[status],
       colour: colours.status[status],
     })),
@@ -119,6 +141,7 @@ export function statsFromCounts(counts: AppointmentCounts, colours: StatsColours
     })),
     dailyTrend: counts.byCreatedDay.map(({ date, count }) => ({ date, label: dayLabel(date), value: count })),
     byTimeSlot: counts.byTimeSlot.map(({ slot, count }) => ({ slot, value: count })),
+    opd: counts.opd,
   };
 }
 

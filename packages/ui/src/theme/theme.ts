@@ -30,6 +30,8 @@ const red: StatusColour = { fg: '#991B1B', bg: '#FEE2E2' }; // 6.8:1
 const blue: StatusColour = { fg: '#1E40AF', bg: '#DBEAFE' }; // 7.2:1
 const teal: StatusColour = { fg: '#115E59', bg: '#CCFBF1' }; // 6.7:1
 const orange: StatusColour = { fg: '#9A3412', bg: '#FFEDD5' }; // 6.4:1
+const purple: StatusColour = { fg: '#6B21A8', bg: '#F3E8FF' }; // 7.4:1
+const slate: StatusColour = { fg: '#3F3F46', bg: '#E4E4E7' }; // 8.2:1
 
 export const theme = {
   color: {
@@ -65,7 +67,11 @@ export const theme = {
     /** The focus ring, 6.7:1 on white. */
     focus: '#1D4ED8',
     status: {
-      appointment: { pending: yellow, confirmed: green, cancelled: red, completed: blue },
+      /**
+       * The OPD's day (issue 25): checked in teal (here, waiting), in consultation purple (in the doctor's room),
+       * no-show a darker grey than the unknown one, so an absence never reads as a cancellation.
+       */
+      appointment: { pending: yellow, confirmed: green, cancelled: red, completed: blue, checkedIn: teal, inConsultation: purple, noShow: slate },
       task: { pending: grey, inProgress: blue, completed: green, cancelled: red },
       milestone: { pending: grey, inProgress: blue, completed: green, overdue: red, dueSoon: orange },
       project: { active: green, inProgress: teal, completed: blue, onHold: yellow, cancelled: red, unknown: grey },
@@ -73,8 +79,19 @@ export const theme = {
     chart: {
       /** Six series colours, each at least 3:1 on white, in the order series take them. */
       palette: ['#0F766E', '#B45309', '#2563EB', '#7C3AED', '#BE185D', '#4D7C0F'],
-      /** Appointment statistics: pending amber, confirmed green, cancelled red, completed blue. */
-      appointment: { pending: '#D97706', confirmed: '#16A34A', cancelled: '#DC2626', completed: '#2563EB' },
+      /**
+       * Appointment statistics: pending amber, confirmed green, cancelled red, completed blue; the OPD's day checked
+       * in cyan (5.4:1), in consultation violet (5.7:1), no-show grey (4.8:1).
+       */
+      appointment: {
+        pending: '#D97706',
+        confirmed: '#16A34A',
+        cancelled: '#DC2626',
+        completed: '#2563EB',
+        checkedIn: '#0E7490',
+        inConsultation: '#7C3AED',
+        noShow: '#6B7280',
+      },
     },
   },
   space: {

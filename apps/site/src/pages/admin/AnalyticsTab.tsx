@@ -1,6 +1,7 @@
 import type { AppointmentCounts } from '@hospital/contract';
-import { AppointmentStatsPanel, cssVar } from '@hospital/ui';
+import { AppointmentStatsPanel, cssVar, OpdOutcomesCard } from '@hospital/ui';
 import styled from 'styled-components';
+import { useAdminDoctors } from '../../api/admin.ts';
 
 export interface AnalyticsTabProps {
   /** The server's counts (`GET /api/stats/appointments`), already loaded by the dashboard: the panel only draws. */
@@ -12,6 +13,8 @@ export interface AnalyticsTabProps {
  * loads only when the tab opens.
  */
 export function AnalyticsTab({ counts }: AnalyticsTabProps) {
+  // The doctors' names for the OPD figures' rows (the counts name doctors by id); the same list the Doctors tab reads.
+  const doctors = useAdminDoctors();
   return (
     <section aria-labelledby="analytics-dashboard-title">
       <Header>
@@ -19,6 +22,7 @@ export function AnalyticsTab({ counts }: AnalyticsTabProps) {
         <Subtitle>Visual insights into hospital appointment data and trends</Subtitle>
       </Header>
       <AppointmentStatsPanel counts={counts} headingLevel={3} />
+      <OpdCard opd={counts.opd} doctors={doctors.data} headingLevel={3} />
     </section>
   );
 }
@@ -32,6 +36,10 @@ const Title = styled.h2`
   color: ${cssVar.color.text};
   font-size: ${cssVar.font.size['2xl']};
   font-weight: ${cssVar.font.weight.bold};
+`;
+
+const OpdCard = styled(OpdOutcomesCard)`
+  margin-block-start: ${cssVar.space[6]};
 `;
 
 const Subtitle = styled.p`

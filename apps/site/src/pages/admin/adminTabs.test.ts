@@ -14,6 +14,7 @@ describe('admin tabs', () => {
     expect(parseAdminTab('analytics')).toBe('analytics');
     expect(parseAdminTab('staff')).toBe('staff');
     expect(parseAdminTab('doctors')).toBe('doctors');
+    expect(parseAdminTab('today')).toBe('today');
     expect(parseAdminTab(null)).toBe('appointments');
     expect(parseAdminTab('settings')).toBe('appointments');
     expect(parseAdminTab('Gallery')).toBe('appointments');
@@ -24,10 +25,11 @@ describe('admin tabs', () => {
     expect(withAdminTab(new URLSearchParams(''), 'gallery').toString()).toBe('tab=gallery');
   });
 
-  it('show admins every tab, and reception the appointments and messages only, whatever the URL says', () => {
-    expect(adminTabsFor('admin').map((tab) => tab.value)).toEqual(['appointments', 'messages', 'gallery', 'news-events', 'doctors', 'analytics', 'staff']);
-    expect(adminTabsFor('reception').map((tab) => tab.value)).toEqual(['appointments', 'messages']);
+  it('show admins every tab, and reception the appointments, the day at the desk and messages only, whatever the URL says', () => {
+    expect(adminTabsFor('admin').map((tab) => tab.value)).toEqual(['appointments', 'today', 'messages', 'gallery', 'news-events', 'doctors', 'analytics', 'staff']);
+    expect(adminTabsFor('reception').map((tab) => tab.value)).toEqual(['appointments', 'today', 'messages']);
     expect(parseAdminTab('messages', 'reception')).toBe('messages');
+    expect(parseAdminTab('today', 'reception')).toBe('today');
     expect(parseAdminTab('staff', 'reception')).toBe('appointments');
     expect(parseAdminTab('gallery', 'reception')).toBe('appointments');
     expect(parseAdminTab('doctors', 'reception')).toBe('appointments');

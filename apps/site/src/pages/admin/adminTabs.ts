@@ -3,13 +3,14 @@
 import type { StaffRole } from '@hospital/contract';
 
 /**
- * Each tab with the roles that see it. Reception (the front desk) has the appointments and their messages to
- * patients only (reading them; resending a failed one is an admin's): the gallery, news,
+ * Each tab with the roles that see it. Reception (the front desk) has the appointments, the day's queue at the
+ * desk (Today: check-in, walk-ins, calling patients; issue 25) and the messages to patients only (reading them; resending a failed one is an admin's): the gallery, news,
  * doctors (their timetables, leave and the hospital's closures) and staff accounts are admins' work, and Analytics, though read-only, is the hospital's figures rather than the
  * desk's (the server keeps `/api/stats` to admins too).
  */
 export const ADMIN_TABS = [
   { value: 'appointments', label: 'Appointments', roles: ['admin', 'reception'] },
+  { value: 'today', label: 'Today', roles: ['admin', 'reception'] },
   { value: 'messages', label: 'Messages', roles: ['admin', 'reception'] },
   { value: 'gallery', label: 'Gallery', roles: ['admin'] },
   { value: 'news-events', label: 'News & Events', roles: ['admin'] },

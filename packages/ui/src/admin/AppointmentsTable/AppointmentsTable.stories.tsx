@@ -215,7 +215,9 @@ export const FilterNeedsNewTime: Story = {
     const rows = canvas.getAllByRole('row').slice(1);
     await expect(rows.length).toBeLessThan(10);
     for (const row of rows) await expect(within(row).getByText('Needs new time')).toBeVisible();
-    await expect(rows.map((row) => within(row).getByText('Needs new time').nextSibling?.textContent)).toContain('Doctor on leave');
+    // Of the sixty, the live ones marked are a confirmed booking outside the new hours and a pending one on a day the
+    // OPD closed (the others marked are past booking: in the queue, seen, absent or cancelled, and need nothing).
+    await expect(rows.map((row) => within(row).getByText('Needs new time').nextSibling?.textContent)).toContain('Outside the new hours');
   },
 };
 
@@ -226,11 +228,12 @@ export const FilterByStatus: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const filter = canvas.getByRole('combobox', { name: 'Filter by status' });
     const options = within(filter).getAllByRole('option').map((option) => option.textContent);
-    await expect(options).toEqual(['All Status', 'Pending', 'Confirmed', 'Cancelled', 'Completed']);
+    await expect(options).toEqual(['All Status', 'Pending', 'Confirmed', 'Cancelled', 'Completed', 'Checked in', 'In consultation', 'No-show']);
     await userEvent.selectOptions(filter, 'cancelled');
     await expect(args.onQueryChange).toHaveBeenCalledTimes(1);
     await expect(args.onQueryChange).toHaveBeenCalledWith({ ...DEFAULT_APPOINTMENTS_QUERY, status: 'cancelled', page: 1 });
-    await waitFor(() => expect(canvas.getAllByRole('rowheader')).toHaveLength(15));
+    // Every seventh of the sixty is cancelled.
+    await waitFor(() => expect(canvas.getAllByRole('rowheader')).toHaveLength(9));
     for (const row of canvas.getAllByRole('row').slice(1)) await expect(within(row).getByRole('combobox')).toHaveValue('cancelled');
   },
 };
@@ -289,15 +292,30 @@ export const PreviousPageKeptWhileNextLoads: Story = {
   },
 };
 
-/** Picking another status calls back with the appointment and the new status; the row waits for the answer. */
+/**
+ * Picking another status calls back with the appointment and the new status; the row waits for the answer. Each
+ * row offers only the steps the server allows from its status (the contract's nextStatuses): a cancelled booking
+ * goes back to pending or confirmed, never to completed; checking in is the Today tab's, as it gives a token.
+ */
 export const ChangeStatus: Story = {
   args: {
-    page: { items: appointmentsData.slice(0, 3), total: 3, page: 1, pageSize: APPOINTMENTS_PAGE_SIZE },
+    page: { items: appointmentsData.slice(0, 7), total: 7, page: 1, pageSize: APPOINTMENTS_PAGE_SIZE },
     onStatusChange: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))),
   },
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvas, step, userEvent }) => {
+    const optionsOf = (name: string) =>
+      within(canvas.getByRole('combobox', { name: `Status for ${name}` }))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    await step('each row offers only the steps allowed from its status', async () => {
+      await expect(optionsOf('Nisha Rastogi')).toEqual(['Confirmed', 'Pending', 'Cancelled', 'Completed', 'No-show']);
+      await expect(optionsOf('Aarav Bhatt')).toEqual(['Cancelled', 'Pending', 'Confirmed']);
+      // Completed on a day kept on paper (no token): nothing to undo.
+      await expect(optionsOf('Komal Gupta')).toEqual(['Completed']);
+    });
     const select = canvas.getByRole('combobox', { name: 'Status for Nisha Rastogi' });
     await expect(select).toHaveValue('confirmed');
+    // By keyboard, as a receptionist would: focus the select and choose with the arrow keys.
     await userEvent.selectOptions(select, 'completed');
     await expect(args.onStatusChange).toHaveBeenCalledWith(appointmentsData[1], 'completed');
     // While the update runs, the row shows the choice and cannot be changed again.

@@ -1,17 +1,16 @@
 // The admin appointments table's columns: who, the reference and contact, the department and doctor's visit, and
 // the status with its change control and the mark of a booking needing a new time.
 import styled from 'styled-components';
-import { APPOINTMENT_STATUSES, type Appointment, type AppointmentStatus } from '@hospital/contract';
+import type { Appointment, AppointmentStatus } from '@hospital/contract';
 import { Badge } from '../../Badge/index.ts';
 import { Button } from '../../Button/index.ts';
 import { DataTable, type DataTableColumn } from '../../DataTable/index.ts';
 import { Select } from '../../Select/index.ts';
-import { AppointmentStatusBadge, statusLabel } from '../../StatusBadge/index.ts';
+import { AppointmentStatusBadge } from '../../StatusBadge/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
-import { newTimeReasonText, preferredSlot } from './appointmentFilters.ts';
+import { newTimeReasonText, preferredSlot, statusOptions } from './appointmentFilters.ts';
 import { EmailText } from '../../shared/EmailText.tsx';
 
-const STATUS_OPTIONS = APPOINTMENT_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }));
 
 /** "Nov 16, 2026": the preferred day is a calendar day, so it is formatted in UTC and never shifts a day. */
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -102,14 +101,14 @@ export function appointmentColumns(
     {
       key: 'actions',
       header: 'Actions',
-      // Wide enough for "Completed" beside the select's chevron.
+      // Wide enough for "In consultation" beside the select's chevron.
       width: '10.5rem',
       cell: (a) => {
         const picked = pending.get(a.id);
         const select = (
           <Select
             aria-label={`Status for ${a.patientName}`}
-            options={STATUS_OPTIONS}
+            options={statusOptions(a, picked)}
             value={picked ?? a.status}
             disabled={picked !== undefined}
             onChange={(event) => {

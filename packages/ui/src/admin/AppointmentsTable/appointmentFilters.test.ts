@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newTimeReasonText, parseStatusFilter, preferredSlot, STATUS_FILTER_OPTIONS } from './appointmentFilters.ts';
+import { newTimeReasonText, parseStatusFilter, preferredSlot, STATUS_FILTER_OPTIONS, statusOptions } from './appointmentFilters.ts';
 
 describe('the status filter', () => {
   it('reads unknown status filters as all', () => {
@@ -9,7 +9,31 @@ describe('the status filter', () => {
   });
 
   it('offers the spec’s choices in order', () => {
-    expect(STATUS_FILTER_OPTIONS.map((o) => o.label)).toEqual(['All Status', 'Pending', 'Confirmed', 'Cancelled', 'Completed']);
+    expect(STATUS_FILTER_OPTIONS.map((o) => o.label)).toEqual([
+      'All Status', 'Pending', 'Confirmed', 'Cancelled', 'Completed', 'Checked in', 'In consultation', 'No-show',
+    ]);
+  });
+});
+
+describe('a row’s status choices', () => {
+  const labels = (...args: Parameters<typeof statusOptions>) => statusOptions(...args).map((option) => option.label);
+
+  it('offer the row’s own status first, then only the steps the server allows', () => {
+    expect(labels({ status: 'confirmed' })).toEqual(['Confirmed', 'Pending', 'Cancelled', 'Completed', 'No-show']);
+    expect(labels({ status: 'cancelled' })).toEqual(['Cancelled', 'Pending', 'Confirmed']);
+    expect(labels({ status: 'completed' })).toEqual(['Completed', 'In consultation']);
+    expect(labels({ status: 'in_consultation', token: 3 })).toEqual(['In consultation', 'Completed', 'Checked in']);
+  });
+
+  it('never offer checking in (it gives a token: the front desk’s), nor a booking back to a walk-in', () => {
+    expect(labels({ status: 'no_show', token: null })).toEqual(['No-show', 'Confirmed']);
+    expect(labels({ status: 'no_show', token: 4 })).toEqual(['No-show', 'Confirmed', 'Checked in']);
+    expect(labels({ status: 'checked_in', walkIn: true, token: 2 })).toEqual(['Checked in', 'In consultation', 'No-show', 'Cancelled']);
+    expect(statusOptions({ status: 'cancelled', walkIn: true }).map((option) => option.value)).toEqual(['cancelled']);
+  });
+
+  it('keep a status being saved on show while its change is on its way', () => {
+    expect(statusOptions({ status: 'cancelled' }, 'completed').map((option) => option.value)).toEqual(['cancelled', 'pending', 'confirmed', 'completed']);
   });
 });
 

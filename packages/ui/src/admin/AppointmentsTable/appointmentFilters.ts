@@ -1,18 +1,21 @@
 // The status filter's choices and the date column's reading of a slot. Searching, filtering, sorting and paging
 // are the server's (issue 22: the contract's rules in rules/appointmentQuery.ts, SQL on apps/api): a browser never
 // holds every appointment to do them.
-import { APPOINTMENT_STATUSES, needsNewTimeNow, type Appointment, type AppointmentStatus, type NewTimeReason } from '@hospital/contract';
-import { statusLabel } from '../../StatusBadge/index.ts';
+import { APPOINTMENT_STATUSES, needsNewTimeNow, nextStatuses, type Appointment, type AppointmentStatus, type NewTimeReason } from '@hospital/contract';
+import { appointmentStatusLabel } from '../../StatusBadge/index.ts';
 
 /** The status filter's value: one status, or every appointment. */
 export type AppointmentStatusFilter = AppointmentStatus | 'all';
 
 export const ALL_STATUSES: AppointmentStatusFilter = 'all';
 
-/** The filter's choices in the spec's order: All Status, Pending, Confirmed, Cancelled, Completed. */
+/**
+ * The filter's choices in the spec's order: All Status, Pending, Confirmed, Cancelled, Completed, then the OPD
+ * day's: Checked in, In consultation, No-show.
+ */
 export const STATUS_FILTER_OPTIONS: readonly { value: AppointmentStatusFilter; label: string }[] = [
   { value: ALL_STATUSES, label: 'All Status' },
-  ...APPOINTMENT_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
+  ...APPOINTMENT_STATUSES.map((status) => ({ value: status, label: appointmentStatusLabel(status) })),
 ];
 
 /** A status filter value from anything (a URL, a select); unknown values mean all. */
@@ -43,4 +46,16 @@ export const NEW_TIME_REASON_TEXTS: Record<NewTimeReason, string> = {
 /** The row's marker: the reason when the booking is live and marked, else undefined (a cancelled one needs nothing). */
 export function newTimeReasonText(appointment: Pick<Appointment, 'status' | 'needsNewTime'>): string | undefined {
   return needsNewTimeNow(appointment) && appointment.needsNewTime ? NEW_TIME_REASON_TEXTS[appointment.needsNewTime] : undefined;
+}
+
+/**
+ * A row's status choices: its own status first, then only the steps the contract allows from it (the server refuses
+ * the rest: a cancelled visit is not completed, a walk-in has no booking to confirm). Checking in is not a step
+ * here: it gives a token, so it is the front desk's (the Today tab). While a change is on its way the chosen status
+ * is shown, so it is offered too.
+ */
+export function statusOptions(appointment: Pick<Appointment, 'status' | 'walkIn' | 'token'>, picked?: AppointmentStatus) {
+  const statuses = nextStatuses(appointment);
+  if (picked !== undefined && !statuses.includes(picked)) statuses.push(picked);
+  return statuses.map((status) => ({ value: status, label: appointmentStatusLabel(status) }));
 }

@@ -63,8 +63,36 @@ export const Default: Story = {
           experience: 12,
           image: null,
           languages: ['Kannada', 'Hindi', 'English'],
+          walkInsPerSession: 10,
         }),
       );
+    });
+  },
+};
+
+/** The walk-in quota: the hospital's default shown, 0 to 200 taken, anything else refused at the field. */
+export const WalkInQuota: Story = {
+  args: { doctor: doctorData },
+  play: async ({ args, canvasElement, step, userEvent }) => {
+    const dialog = dialogOf(canvasElement);
+    const quota = await dialog.findByRole('spinbutton', { name: /^Walk-ins per session/ });
+    await expect(quota).toHaveValue(10);
+    await expect(quota).toHaveAccessibleDescription(/0 to 200/);
+
+    await step('over 200 is refused', async () => {
+      await userEvent.clear(quota);
+      await userEvent.type(quota, '250');
+      await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+      await waitFor(() => expect(quota).toHaveAttribute('aria-invalid', 'true'));
+      await expect(dialog.getByText('Must be at most 200')).toBeVisible();
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+    });
+
+    await step('a number in range is sent with the doctor', async () => {
+      await userEvent.clear(quota);
+      await userEvent.type(quota, '25');
+      await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+      await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ walkInsPerSession: 25 })));
     });
   },
 };
@@ -77,6 +105,7 @@ export const Edit: Story = {
     await waitFor(() => expect(dialog.getByRole('heading', { name: 'Edit Dr. Priya Sharma' })).toBeVisible());
     await expect(dialog.getByRole('combobox', { name: 'Department' })).toHaveValue('2');
     await expect(dialog.getByRole('textbox', { name: /^Languages spoken/ })).toHaveValue('Hindi, English');
+    await expect(dialog.getByRole('spinbutton', { name: /^Walk-ins per session/ })).toHaveValue(10);
     await expect(dialog.getByRole('button', { name: 'Save changes' })).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { DOCTOR_FIELD_LIMITS, type Department, type Doctor, type DoctorInput } from '@hospital/contract';
+import { DOCTOR_FIELD_LIMITS, OPD_QUEUE, type Department, type Doctor, type DoctorInput } from '@hospital/contract';
 import { Field } from '../../Field/index.ts';
 import { Input } from '../../Input/index.ts';
 import { Select } from '../../Select/index.ts';
@@ -22,7 +22,7 @@ export interface DoctorDialogProps {
   serverErrors?: Readonly<Record<string, string | undefined>> | undefined;
 }
 
-/** Add or edit a doctor: name, specialization, department, qualifications, experience, photo and languages. */
+/** Add or edit a doctor: name, specialization, department, qualifications, experience, photo, languages and walk-in quota. */
 export function DoctorDialog({ open, onOpenChange, doctor, departments, onSubmit, serverErrors }: DoctorDialogProps) {
   const editing = Boolean(doctor);
   const departmentOptions = [{ value: '', label: 'No department' }, ...departments.map((department) => ({ value: String(department.id), label: department.name }))];
@@ -60,6 +60,24 @@ export function DoctorDialog({ open, onOpenChange, doctor, departments, onSubmit
           </Field>
           <Field label="Languages spoken" hint="Separated by commas: Hindi, English, Punjabi" error={errors.languages?.message}>
             {(controlProps) => <Input {...controlProps} autoComplete="off" {...register('languages')} />}
+          </Field>
+          <Field
+            label="Walk-ins per session"
+            hint={`Walk-in patients each OPD session takes beside its bookings, 0 to ${OPD_QUEUE.walkInsMax} (the hospital's default is ${OPD_QUEUE.walkInsPerSession})`}
+            error={errors.walkInsPerSession?.message}
+          >
+            {(controlProps) => (
+              <Input
+                {...controlProps}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={OPD_QUEUE.walkInsMax}
+                step={1}
+                autoComplete="off"
+                {...register('walkInsPerSession')}
+              />
+            )}
           </Field>
         </>
       )}

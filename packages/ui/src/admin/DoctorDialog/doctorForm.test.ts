@@ -15,7 +15,7 @@ const doctor: Doctor = {
 
 describe('the doctor form', () => {
   it('starts empty, or from the doctor', () => {
-    expect(doctorFormDefaults()).toEqual({ name: '', specialization: '', departmentId: '', qualifications: '', experience: '', image: '', languages: '' });
+    expect(doctorFormDefaults()).toEqual({ name: '', specialization: '', departmentId: '', qualifications: '', experience: '', image: '', languages: '', walkInsPerSession: '10' });
     expect(doctorFormDefaults(doctor)).toEqual({
       name: 'Dr. Priya Sharma',
       specialization: 'Cardiologist',
@@ -24,7 +24,19 @@ describe('the doctor form', () => {
       experience: '14',
       image: '/images/doctors/priya.jpg',
       languages: 'Hindi, English',
+      walkInsPerSession: '10',
     });
+    expect(doctorFormDefaults({ ...doctor, walkInsPerSession: 25 }).walkInsPerSession).toBe('25');
+  });
+
+  it('reads the walk-in quota: a whole number from 0 to 200, blank for the default', () => {
+    const read = (walkInsPerSession: string) => doctorFormSchema.safeParse({ ...doctorFormDefaults(doctor), walkInsPerSession });
+    expect(read(' 0 ').data?.walkInsPerSession).toBe(0);
+    expect(read('200').data?.walkInsPerSession).toBe(200);
+    expect(read('').data?.walkInsPerSession).toBeUndefined();
+    expect(read('201').success).toBe(false);
+    expect(read('-1').success).toBe(false);
+    expect(read('ten').success).toBe(false);
   });
 
   it('reads its text into what the API takes', () => {
@@ -37,6 +49,7 @@ describe('the doctor form', () => {
       experience: 14,
       image: null,
       languages: ['Hindi', 'English', 'Punjabi'],
+      walkInsPerSession: 10,
     });
     expect(parseLanguages(' , ')).toEqual([]);
   });

@@ -2,7 +2,7 @@
 // `doctorInputSchema`: the department's id, the years as a number, the languages from one comma-separated line.
 // Pure, tested in doctorForm.test.ts.
 import { z } from 'zod';
-import { doctorInputSchema, type Doctor } from '@hospital/contract';
+import { doctorInputSchema, OPD_QUEUE, type Doctor } from '@hospital/contract';
 
 export interface DoctorFormValues {
   name: string;
@@ -14,6 +14,8 @@ export interface DoctorFormValues {
   image: string;
   /** "Hindi, English, Punjabi". */
   languages: string;
+  /** Walk-in patients each session takes beside its bookings, 0 to OPD_QUEUE.walkInsMax; blank for the default. */
+  walkInsPerSession: string;
 }
 
 const departmentId = z
@@ -25,6 +27,12 @@ const experience = z
   .string()
   .transform((value) => (/^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN))
   .pipe(doctorInputSchema.shape.experience);
+
+/** Blank leaves the doctor on the hospital's default (nothing sent); else a whole number the contract checks. */
+const walkInsPerSession = z
+  .string()
+  .transform((value) => (value.trim() === '' ? undefined : /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN))
+  .pipe(doctorInputSchema.shape.walkInsPerSession);
 
 /** "Hindi, English,, punjabi " is ["Hindi", "English", "punjabi"]: commas part them, blanks are dropped. */
 export function parseLanguages(text: string): string[] {
@@ -40,7 +48,7 @@ const languages = z.string().transform(parseLanguages).pipe(doctorInputSchema.sh
 const image = z.string().transform((value): unknown => value).pipe(doctorInputSchema.shape.image);
 
 /** The form's schema: the contract's own checks, after the text is read. */
-export const doctorFormSchema = doctorInputSchema.extend({ departmentId, experience, languages, image });
+export const doctorFormSchema = doctorInputSchema.extend({ departmentId, experience, languages, image, walkInsPerSession });
 
 /** The form's first values: the doctor's own when editing, else empty (and the first department, if given). */
 export function doctorFormDefaults(doctor?: Doctor | null): DoctorFormValues {
@@ -52,6 +60,8 @@ export function doctorFormDefaults(doctor?: Doctor | null): DoctorFormValues {
     experience: doctor ? String(doctor.experience) : '',
     image: doctor?.image ?? '',
     languages: (doctor?.languages ?? []).join(', '),
+    // The quota the doctor works to: their own, else the hospital's default, shown so the admin sees the number.
+    walkInsPerSession: String(doctor?.walkInsPerSession ?? OPD_QUEUE.walkInsPerSession),
   };
 }
 

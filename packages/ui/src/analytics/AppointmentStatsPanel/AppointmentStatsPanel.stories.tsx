@@ -61,7 +61,11 @@ export const FromServerCounts: Story = {
     const [status, department, trend] = cards(canvas);
     await expect(within(status!).getByRole('img')).toHaveAccessibleName(/^Bar chart of 10,00,000 appointments by status\./);
     await userEvent.click(within(status!).getByRole('button', { name: 'Show data for Appointments by Status' }));
-    const counted = Object.entries(storyServerCounts.byStatus).map(([name, count]) => [name.charAt(0).toUpperCase() + name.slice(1), new Intl.NumberFormat('en-IN').format(count)]);
+    const statusNames: Record<string, string> = { checked_in: 'Checked in', in_consultation: 'In consultation', no_show: 'No-show' };
+    const counted = Object.entries(storyServerCounts.byStatus).map(([name, count]) => [
+      statusNames[name] ?? name.charAt(0).toUpperCase() + name.slice(1),
+      new Intl.NumberFormat('en-IN').format(count),
+    ]);
     for (const [name, count] of counted) {
       const row = within(status!).getByRole('row', { name: new RegExp(`^${name} `) });
       await expect(within(row).getAllByRole('cell')[0]).toHaveTextContent(count!);

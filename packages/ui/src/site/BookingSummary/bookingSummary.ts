@@ -51,6 +51,9 @@ export const BOOKING_SUMMARY_TEXTS: BookingSummaryTexts = {
     confirmed: 'Confirmed',
     cancelled: 'Cancelled',
     completed: 'Completed',
+    checked_in: 'Checked in',
+    in_consultation: 'With the doctor',
+    no_show: 'Missed (did not come)',
   },
 };
 

@@ -16,5 +16,8 @@ export const BOOKING_SUMMARY_TEXTS_HI: BookingSummaryTexts = {
     confirmed: 'पुष्टि हो गई',
     cancelled: 'रद्द',
     completed: 'पूरा हुआ',
+    checked_in: 'पहुँच गए (पंजीकरण हो गया)',
+    in_consultation: 'डॉक्टर के पास',
+    no_show: 'नहीं आए',
   },
 };

@@ -571,3 +571,37 @@ export const HindiRemindersStoppedMobileWidth: Story = {
     await expect(canvas.queryByRole('button', { name: 'रिमाइंडर बंद करें' })).not.toBeInTheDocument();
   },
 };
+
+/** A booking checked in today, as the look-up answers it: its token and the patients before it. */
+const checkedInData = { ...bookingData, preferredDate: TODAY, status: 'checked_in' as const, canChange: false, token: 14, ahead: 3 };
+
+/** On the day, checked in: the token card above the booking, and the look-up asked again as the queue moves. */
+export const CheckedInToday: Story = {
+  args: {
+    refreshSeconds: 0.05,
+    onLookup: fn(async (_lookup: BookingLookupValues): Promise<ManageBookingOutcome> => ({ ok: true, booking: checkedInData })),
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await findBooking(canvas, userEvent);
+    await bookingShown(canvas);
+    const card = canvas.getByRole('region', { name: 'Your token' });
+    await expect(card).toHaveTextContent('Token 14');
+    await expect(within(card).getByText('3 patients before you')).toBeVisible();
+    await expect(canvas.getByText('Checked in')).toBeVisible();
+    // Asked again by itself, with the same look-up, kept in memory only.
+    await waitFor(() => expect(args.onLookup).toHaveBeenCalledTimes(3));
+    await expect(args.onLookup).toHaveBeenLastCalledWith({ reference: 'CCH-7K4Q-M2XD', contact: '98765 43210' });
+  },
+};
+
+/** The doctor's room called the patient: the card says so, in Hindi. */
+export const HindiYourTurn: Story = {
+  args: { onLookup: answer({ ...checkedInData, status: 'in_consultation', ahead: 0 }) },
+  globals: { locale: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    await findBookingInHindi(canvas, userEvent);
+    const card = await canvas.findByRole('region', { name: 'आपका टोकन' });
+    await expect(within(card).getByText('आपकी बारी है — कृपया डॉक्टर के कमरे में जाएँ।')).toBeVisible();
+    await expect(canvas.getByText('डॉक्टर के पास')).toBeVisible();
+  },
+};

@@ -8,6 +8,7 @@ import { slotTimeText } from '../../TimeSlotPicker/index.ts';
 import { useIntlLocale, useUiTexts } from '../../UiTexts/index.ts';
 import type { DoctorDays, SlotQuery } from '../BookingDialog/index.ts';
 import { BookingSummary, visitDateText, type BookingSummaryTexts } from '../BookingSummary/index.ts';
+import { followsQueue, QueueTokenCard } from '../../opd/QueueTokenCard/index.ts';
 import { CancelDialog } from './CancelDialog.tsx';
 import { LookupForm } from './LookupForm.tsx';
 import {
@@ -56,6 +57,12 @@ export interface ManageBookingProps extends ComponentPropsWithoutRef<'div'> {
   today?: string;
   /** A reference to start with, e.g. handed on from the confirmation (never read from the URL). */
   defaultReference?: string;
+  /**
+   * On the visit's day, while the patient is checked in or with the doctor, asks `onLookup` again every this many
+   * seconds (OPD_QUEUE.refreshSeconds), so the token card follows the queue. The look-up stays in memory. Off when
+   * not given.
+   */
+  refreshSeconds?: number | undefined;
   /** Words over the page's language's (`UiTextsProvider`); the summary's go to the summary. */
   texts?: ManageBookingTextsInput;
   ref?: Ref<HTMLDivElement>;
@@ -86,6 +93,7 @@ export function ManageBooking({
   hospitalPhone,
   today = todayIsoDate(),
   defaultReference,
+  refreshSeconds,
   texts: given,
   ref,
   ...rest
@@ -111,6 +119,8 @@ export function ManageBooking({
           onCancel={onCancel}
           onReschedule={onReschedule}
           onStopReminders={onStopReminders}
+          onLookup={onLookup}
+          refreshSeconds={refreshSeconds}
           onFindAnother={() => {
             setLookedUpBefore(true);
             setFound(null);
@@ -132,7 +142,16 @@ export function ManageBooking({
 interface BookingPanelProps
   extends Pick<
     ManageBookingProps,
-    'doctors' | 'offeredSlots' | 'onSlotQueryChange' | 'doctorDays' | 'hospitalPhone' | 'onCancel' | 'onReschedule' | 'onStopReminders'
+    | 'doctors'
+    | 'offeredSlots'
+    | 'onSlotQueryChange'
+    | 'doctorDays'
+    | 'hospitalPhone'
+    | 'onCancel'
+    | 'onReschedule'
+    | 'onStopReminders'
+    | 'onLookup'
+    | 'refreshSeconds'
   > {
   texts: ManageBookingTexts;
   summaryTexts: Partial<BookingSummaryTexts> | undefined;
@@ -156,6 +175,8 @@ function BookingPanel({
   onCancel,
   onReschedule,
   onStopReminders,
+  onLookup,
+  refreshSeconds,
   onFindAnother,
 }: BookingPanelProps) {
   const headingId = useId();
@@ -176,6 +197,25 @@ function BookingPanel({
   useEffect(() => {
     headingRef.current?.focus();
   }, [focusTurn]);
+
+  // On the day, while the patient waits or is with the doctor: the look-up asked again, so the token card follows.
+  const following = refreshSeconds !== undefined && refreshSeconds > 0 && followsQueue(booking, today);
+  const [followFailed, setFollowFailed] = useState(false);
+  useEffect(() => {
+    if (!following) return undefined;
+    let active = true;
+    const timer = setInterval(() => {
+      void onLookup(found.lookup).then((outcome) => {
+        if (!active) return;
+        if (outcome.ok) setBooking(outcome.booking);
+        setFollowFailed(!outcome.ok);
+      });
+    }, refreshSeconds * 1000);
+    return () => {
+      active = false;
+      clearInterval(timer);
+    };
+  }, [following, refreshSeconds, onLookup, found.lookup]);
 
   const locale = useIntlLocale();
   const when = (date: string, slot: string) => texts.when(visitDateText(date, locale), slotTimeText(slot, locale));
@@ -242,6 +282,15 @@ function BookingPanel({
             </p>
           ) : null}
         </NewTimeNotice>
+      ) : null}
+      {booking.token ? (
+        <QueueTokenCard
+          token={booking.token}
+          status={booking.status}
+          ahead={booking.ahead}
+          following={following}
+          error={following && followFailed ? true : undefined}
+        />
       ) : null}
       <BookingSummary booking={booking} doctors={doctors} showReference texts={summaryTexts} />
       {/* After the patient's own cancellation the line above says it; the reason would say it twice. */}

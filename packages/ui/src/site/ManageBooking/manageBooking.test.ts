@@ -5,6 +5,11 @@ import { MANAGE_BOOKING_TEXTS } from './manageBookingTexts.ts';
 const TODAY = '2026-11-26';
 
 describe('readOnlyReason', () => {
+  it('gives no refusal on the day while the patient is in the queue or with the doctor (the token card speaks)', () => {
+    expect(readOnlyReason({ status: 'checked_in', preferredDate: TODAY, canChange: false }, TODAY)).toBeUndefined();
+    expect(readOnlyReason({ status: 'in_consultation', preferredDate: TODAY, canChange: false }, TODAY)).toBeUndefined();
+    expect(readOnlyReason({ status: 'no_show', preferredDate: TODAY, canChange: false }, TODAY)).toBe('locked');
+  });
   it('is nothing while the server says the booking can change', () => {
     expect(readOnlyReason({ status: 'pending', preferredDate: '2026-12-01', canChange: true }, TODAY)).toBeUndefined();
   });

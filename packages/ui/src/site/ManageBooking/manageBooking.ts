@@ -38,6 +38,8 @@ export type ManageBookingFailure = Extract<ManageBookingOutcome, { ok: false }>;
 /** Why a booking cannot be changed, for the line under it; undefined when it can. The server's `canChange` decides. */
 export function readOnlyReason(booking: Pick<ManagedBooking, 'status' | 'preferredDate' | 'canChange'>, today: string): ReadOnlyReason | undefined {
   if (booking.canChange) return undefined;
+  // On the day, in the queue or with the doctor: the token card says what is happening, not a refusal.
+  if (booking.status === 'checked_in' || booking.status === 'in_consultation') return undefined;
   if (booking.status === 'cancelled') return 'cancelled';
   if (booking.status === 'completed') return 'completed';
   if (booking.preferredDate < today) return 'past';
