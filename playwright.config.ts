@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/chromium.mjs';
 import { messageSinkPorts } from './e2e/messageSinkPorts.ts';
+import { opdDay, opdDayClockStart, opdDayPort } from './e2e/opdDay.ts';
 
 const port = Number(process.env.E2E_PORT ?? 5417);
 if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`E2E_PORT must be a port number, got "${process.env.E2E_PORT}"`);
@@ -22,6 +23,10 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'hospital-e2e-'));
 const dataDir = join(process.env.E2E_DATA_DIR, 'pglite');
 // The server's e-mails and SMS go to sinks on loopback (e2e/messageSinks.ts), which the messages spec reads back.
 const sinks = messageSinkPorts(port);
+// The OPD's day (e2e/opd-day.spec.ts) has a server of its own whose clock starts at 08:30 on a working day; the
+// runner picks the day once and hands it to the workers, as the data directory.
+process.env.E2E_OPD_DAY ??= opdDay();
+const opdPort = opdDayPort(port);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -64,6 +69,20 @@ export default defineConfig({
       },
       reuseExistingServer: false,
       // A new PGlite directory runs initdb first: seconds, more on a busy machine.
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node --import tsx apps/api/src/main.ts',
+      url: `http://localhost:${opdPort}/api/doctors`,
+      env: {
+        PORT: String(opdPort),
+        DATA_DIR: join(process.env.E2E_DATA_DIR, 'pglite-opd-day'),
+        LOG_LEVEL: 'warn',
+        HOSPITAL_CLOCK_START: opdDayClockStart(process.env.E2E_OPD_DAY),
+      },
+      reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
