@@ -7,7 +7,6 @@ import {
   API_PATHS,
   APPOINTMENT_CSV_COLUMNS,
   CSV_BOM,
-  FIELD_CODES,
   IDEMPOTENCY_HEADER,
   SLOT_TAKEN_PROBLEM,
   apiError,
@@ -28,6 +27,7 @@ import {
   noQuerySchema,
   selectAppointments,
   statusChangeProblem,
+  statusChangeRefusal,
   zodProblems,
   type Appointment,
   type AppointmentExportQuery,
@@ -158,8 +158,7 @@ export function appointmentRoutes(api: Router, { state, persist, forward, findBy
     const appointment = findById('appointments', req.params.id);
     if (!appointment) return sendError(res, 404, NOT_FOUND);
     // Along the OPD's day, or one step back to undo a mistake (the contract's VISIT_STEPS).
-    const refused = statusChangeProblem(appointment, input.status);
-    if (refused) return sendError(res, 409, apiError('statusChangeNotAllowed', { status: { message: refused, code: FIELD_CODES.statusChangeNotAllowed } }));
+    if (statusChangeProblem(appointment, input.status)) return sendError(res, 409, statusChangeRefusal(appointment, input.status));
     // A cancelled booking cannot come back once other patients have filled its slot.
     if (appointment.status === 'cancelled' && input.status !== 'cancelled' && slotIsFull(state(), appointment)) {
       return sendError(res, 409, apiError('slotTaken', { status: SLOT_TAKEN_PROBLEM }));

@@ -19,7 +19,7 @@ import {
   queueQuerySchema,
   queueState,
   queuedAt,
-  statusChangeProblem,
+  statusChangeRefusal,
   waitingVisits,
   walkInRequestSchema,
   walkInSession,
@@ -47,10 +47,7 @@ export function opdQueueRoutes(api: Router, { state, persist, nextId, outbox, no
     const now = clock();
     const problem = checkInProblem(visit, now);
     if (problem === 'not_today') return sendError(res, 409, apiError('visitNotToday'));
-    if (problem === 'status') {
-      const message = statusChangeProblem(visit, 'checked_in') ?? `Cannot change from ${visit.status} to checked_in`;
-      return sendError(res, 409, apiError('statusChangeNotAllowed', { status: { message, code: FIELD_CODES.statusChangeNotAllowed } }));
-    }
+    if (problem === 'status') return sendError(res, 409, statusChangeRefusal(visit, 'checked_in'));
     // A double click at the desk: the patient is in the queue already, with the token they were given.
     if (visit.status === 'checked_in') return res.json(visit);
     const booked = visit.doctorId ?? undefined;

@@ -29,6 +29,7 @@ import {
   slotKey,
   statsSchema,
   statusChangeProblem,
+  statusChangeRefusal,
   statusChangeTimes,
   visitScheduleProblems,
   visitTimeProblems,
@@ -49,7 +50,7 @@ import { appointments, departments, doctors } from '../db/schema.ts';
 import { changeAnswer, newRouter, sendError, type Services } from '../http/context.ts';
 import { IdParams, apiRoute, errorAnswer, json, jsonBody, noSuchDoctor } from '../http/openapi.ts';
 import { jsonArrayParts, primed, pulledBody } from '../http/streaming.ts';
-import { StatusChangeRefused, statusRefusal } from './opdQueue.ts';
+import { StatusChangeRefused } from './opdQueue.ts';
 
 const Appointment = appointmentSchema.meta({ id: 'Appointment' });
 const AppointmentPage = appointmentPageSchema.extend({ items: Appointment.array() }).meta({ id: 'AppointmentPage' });
@@ -322,7 +323,7 @@ export function appointmentRoutes({ db, log, outbox, clock }: Services) {
       const now = clock();
       const [current] = await db.select().from(appointments).where(eq(appointments.id, id)).limit(1);
       // A visit moves along the OPD's day, or one step back to undo a mistake (the contract's VISIT_STEPS).
-      if (current && statusChangeProblem(current, status)) return sendError(c, 409, statusRefusal(current, status));
+      if (current && statusChangeProblem(current, status)) return sendError(c, 409, statusChangeRefusal(current, status));
       // A cancelled booking made live again takes its place back: its day and time must still be among its doctor's
       // slots (a coming visit; a past one is only being recorded), checked against the calendar as a booking is.
       if (current && current.status === 'cancelled' && isLiveVisit(status) && current.preferredDate >= hospitalToday(now)) {
@@ -343,7 +344,7 @@ export function appointmentRoutes({ db, log, outbox, clock }: Services) {
           // The times the step sets or its undo clears (statusChangeTimes), with the status.
           change: (before) => {
             // Asked again of the locked row: another desk may have moved the visit since it was read above.
-            if (statusChangeProblem(before, status)) throw new StatusChangeRefused(statusRefusal(before, status));
+            if (statusChangeProblem(before, status)) throw new StatusChangeRefused(statusChangeRefusal(before, status));
             return { set: { status, ...timeColumns(statusChangeTimes(before, status, now)) } };
           },
           alsoWrite: (tx, before, after) => outbox.changed(tx, messageStateOf(before), after, 'hospital', c.get('origin'), now),

@@ -22,7 +22,7 @@ import {
   queueState,
   queueStateSchema,
   queuedAt,
-  statusChangeProblem,
+  statusChangeRefusal,
   statusChangeTimes,
   waitingVisits,
   walkInRequestSchema,
@@ -75,11 +75,6 @@ export class StatusChangeRefused extends Error {
 /** What the audit trail keeps of a visit on the day: its status and token, never who the patient is. */
 const queueShow = (row: AppointmentRow) => ({ status: row.status, token: row.token });
 
-/** The 409 of a visit whose status cannot go where asked, naming the contract's reason. */
-export function statusRefusal(visit: Pick<AppointmentRow, 'status' | 'walkIn' | 'token'>, to: AppointmentRow['status']): ApiErrorBody {
-  const message = statusChangeProblem(visit, to) ?? `Cannot change from ${visit.status} to ${to}`;
-  return apiError('statusChangeNotAllowed', { status: { message, code: FIELD_CODES.statusChangeNotAllowed } });
-}
 
 export function opdQueueRoutes({ db, outbox, clock, checkInGraceMinutes }: Services) {
   const router = newRouter();
@@ -124,7 +119,7 @@ export function opdQueueRoutes({ db, outbox, clock, checkInGraceMinutes }: Servi
           if (!before) throw new Refused(404, apiError('notFound'));
           const problem = checkInProblem(before, now);
           if (problem === 'not_today') throw new Refused(409, apiError('visitNotToday'));
-          if (problem === 'status') throw new Refused(409, statusRefusal(before, 'checked_in'));
+          if (problem === 'status') throw new Refused(409, statusChangeRefusal(before, 'checked_in'));
           // A second click of the desk's button: nothing changes, no new token.
           if (before.status === 'checked_in') return before;
           const doctorId = before.doctorId ?? body.doctorId;

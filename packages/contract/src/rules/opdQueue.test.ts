@@ -13,6 +13,7 @@ import {
   queuedAt,
   sessionOfSlot,
   statusChangeProblem,
+  statusChangeRefusal,
   statusChangeTimes,
   walkInSession,
   walkInsTaken,
@@ -62,6 +63,15 @@ describe('which way a visit may move', () => {
     // A walk-in has no booking to go back to.
     expect(statusChangeProblem({ status: 'checked_in', token: 2, walkIn: true }, 'confirmed')).toBeDefined();
     expect(statusChangeProblem({ status: 'checked_in', token: 2, walkIn: true }, 'cancelled')).toBeUndefined();
+  });
+
+  it('is refused with the reason on status, as both servers answer it', () => {
+    expect(statusChangeRefusal({ status: 'completed', token: 3 }, 'checked_in')).toEqual({
+      message: 'This visit cannot change to that status.',
+      code: 'status_change_not_allowed',
+      fields: { status: 'Cannot change from completed to checked_in' },
+      codes: { status: 'status_change_not_allowed' },
+    });
   });
 
   it('lets a status be chosen again, changing nothing', () => {

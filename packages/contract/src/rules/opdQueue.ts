@@ -1,7 +1,9 @@
 // The OPD on the day (issue 25, docs/adr/0020): which way a visit's status may move, where a checked-in patient
 // stands in the doctor's queue, what the waiting hall and the patient are shown, which session a walk-in joins, when
 // a booked patient who never came is absent, and the no-show and waiting figures. Both servers decide with these.
-import { OPD_QUEUE, type AppointmentStatus } from '../constants.ts';
+import type { AppointmentStatus } from '../constants.ts';
+import { apiError, FIELD_CODES, type ApiErrorBody } from '../errors.ts';
+import { OPD_QUEUE } from '../opdDay.ts';
 import type { QueueState } from '../schemas/appointments.ts';
 import type { WeeklySession } from '../schemas/timetable.ts';
 import { slotStartMinute } from './booking.ts';
@@ -64,6 +66,15 @@ export function statusChangeProblem(visit: Pick<QueueVisit, 'status' | 'walkIn' 
   // recorded as completed after a day kept on paper has nothing to undo.
   if ((to === 'checked_in' || to === 'in_consultation') && !visit.token) return refused;
   return undefined;
+}
+
+/**
+ * The 409 both servers answer when a visit cannot be given `to`: the reason on `status`. Checking in a visit past it
+ * (cancelled, seen) is refused the same way.
+ */
+export function statusChangeRefusal(visit: Pick<QueueVisit, 'status' | 'walkIn' | 'token'>, to: AppointmentStatus): ApiErrorBody {
+  const message = statusChangeProblem(visit, to) ?? `Cannot change from ${visit.status} to ${to}`;
+  return apiError('statusChangeNotAllowed', { status: { message, code: FIELD_CODES.statusChangeNotAllowed } });
 }
 
 /** The times a status change sets or clears (an undo clears what the undone step set). */
