@@ -22,7 +22,13 @@
 // formatting) 0.33 kB; the booking button and the header's menus working before the scripts arrive (a form that
 // opens the booking dialog from its address, the navigation's no-script fallback) 0.34 kB; and the contract's
 // constants module, which the first paint carries for the toasts, grew with the staff roles and the content
-// paths by 0.6 kB. The limit is 116.5 kB: what was reached, and no more.
+// paths by 0.6 kB. The limit was 116.5 kB: what was reached, and no more.
+//
+// Issue 25 (the OPD's day; measured with this tree's build and main's before it, 2026-11-27) added 0.25 kB: 116.47
+// -> 116.72 kB. The waiting hall's boards are two public routes in English and Hindi (their route records and lazy
+// page entry, 0.1 kB), the visit states grew the first paint's constants (0.05 kB), and the bundler moved a helper
+// shared with the board into react-dom's chunk (0.08 kB). Kept out: the board's words (in its own chunk, not the
+// catalogs) and the OPD's settings (a contract module of their own). The limit is 116.75 kB.
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { readManifest, routeInitialChunks, routesLoadingFeatureEarly, staticClosure } from './scripts/route-chunks.mjs';
@@ -45,7 +51,7 @@ export default [
     name: 'home route: initial JS (entry + HomePage, static imports)',
     path: routeInitialChunks(manifest, 'src/pages/HomePage.tsx').map((file) => join(dist, file)),
     gzip: true,
-    limit: '116.5 kB',
+    limit: '116.75 kB',
   },
   {
     // Its own file only: the chunks it shares are already loaded by the dashboard. Measured on 2026-11-26: 194.2 kB.

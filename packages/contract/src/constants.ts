@@ -103,20 +103,6 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed', 'checked_in', 'in_consultation', 'no_show'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
-/**
- * The OPD on the day (issue 25): a booked patient who checks in no later than `checkInGraceMinutes` after their
- * slot begins keeps their place by slot time (CHECK_IN_GRACE_MINUTES on the server overrides it); a later one queues
- * from the moment they came, as a walk-in does. Each of a doctor's sessions takes `walkInsPerSession` walk-ins by
- * default (each doctor's own number is set with their timetable); the waiting-hall board shows the next
- * `boardNext` tokens; the desk, the board and the patient's page ask again every `refreshSeconds`.
- */
-export const OPD_QUEUE = {
-  checkInGraceMinutes: 15,
-  walkInsPerSession: 10,
-  walkInsMax: 200,
-  boardNext: 6,
-  refreshSeconds: 5,
-} as const;
 
 export const GALLERY_CATEGORIES = ['facility', 'staff', 'equipment', 'events'] as const;
 export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];

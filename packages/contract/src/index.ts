@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './hospitalFacts.ts';
 export * from './whatToBring.ts';
+export * from './opdDay.ts';
 export * from './paths.ts';
 export * from './schemas.ts';
 export * from './errors.ts';

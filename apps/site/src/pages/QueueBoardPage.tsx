@@ -2,13 +2,13 @@ import { useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { API_PATHS, OPD_QUEUE, type QueueState } from '@hospital/contract';
-import { cssVar, QueueBoard, UiTextsProvider, type QueueBoardDoctor } from '@hospital/ui';
+import { cssVar, QUEUE_BOARD_TEXTS, QueueBoard, UiTextsProvider, useUiTexts, type QueueBoardDoctor } from '@hospital/ui';
 import styled from 'styled-components';
 import { apiGet, withQuery } from '../api/client.ts';
 import { doctorIdOf, useDepartments, useDoctors } from '../api/queries.ts';
 import { swrConfig } from '../api/swr.ts';
 import { DocumentLanguage } from '../i18n/DocumentLanguage.tsx';
-import { LocaleProvider, useLocalized, useT } from '../i18n/LocaleContext.tsx';
+import { LocaleProvider, useLocalized } from '../i18n/LocaleContext.tsx';
 import { LOCALE_BUNDLES } from '../i18n/loadLocale.ts';
 import { localeOfPath, pageTwins } from '../i18n/locales.ts';
 import { useDocumentTitle } from '../lib/useDocumentTitle.ts';
@@ -49,7 +49,8 @@ function Board() {
   const { id, slug } = useParams();
   const { doctors, error: doctorsError, isLoading: doctorsLoading, onRetry } = useDoctors();
   const { departments } = useDepartments();
-  const t = useT();
+  // The board's words are the design system's (its Hindi beside them), loaded with the board, not with every page.
+  const texts = useUiTexts('queueBoard', QUEUE_BOARD_TEXTS);
 
   const department = slug === undefined ? undefined : findDepartment(slug);
   const doctorId = doctorIdOf(id);
@@ -62,10 +63,10 @@ function Board() {
   const queues = useQueues(ids);
 
   const title = department?.name ?? shown[0]?.name ?? '';
-  useDocumentTitle(t('queue.documentTitle', { name: title }));
+  useDocumentTitle(texts.documentTitle(title));
 
   const unknown = (slug !== undefined && department === undefined) || (slug === undefined && (doctorId === null || (doctors !== undefined && shown.length === 0)));
-  if (unknown) return <NotFound>{t('queue.notFound')}</NotFound>;
+  if (unknown) return <NotFound>{texts.notFound}</NotFound>;
 
   const withQueues: QueueBoardDoctor[] = shown.map((doctor) => ({ ...doctor, queue: queues.data?.[doctor.id] }));
   const error = doctorsError ?? queues.error;

@@ -1,6 +1,6 @@
 // Departments and doctors.
 import { z } from 'zod';
-import { OPD_QUEUE } from '../constants.ts';
+import { OPD_QUEUE } from '../opdDay.ts';
 import { idSchema, nameText, optionalImageUrlSchema, requiredText } from './common.ts';
 
 export const departmentSchema = z.object({

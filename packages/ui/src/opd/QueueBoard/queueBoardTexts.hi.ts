@@ -15,5 +15,7 @@ export const QUEUE_BOARD_TEXTS_HI: QueueBoardTexts = {
   connectionLost: 'कनेक्शन टूट गया',
   reconnecting: 'दोबारा जुड़ रहे हैं…',
   noDoctors: 'इस विभाग का कोई डॉक्टर दिखाने के लिए नहीं है।',
+  documentTitle: (name) => `टोकन बोर्ड: ${name}`,
+  notFound: 'इस पते पर कोई टोकन बोर्ड नहीं है।',
   updatedAt: (time) => `${time} पर अपडेट किया गया`,
 };

@@ -10,5 +10,6 @@ describeTexts('queueBoard', {
     token: [[1], [14]],
     moreWaiting: [[1], [23]],
     updatedAt: [['10:42 AM'], ['3:05 PM']],
+    documentTitle: [['Dr. Rajesh Malhotra'], ['Cardiology']],
   },
 });

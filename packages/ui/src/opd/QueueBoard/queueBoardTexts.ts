@@ -26,6 +26,10 @@ export interface QueueBoardTexts {
   reconnecting: string;
   /** A department with no doctor to show. */
   noDoctors: string;
+  /** The page's title: "Token board: Dr. Rajesh Malhotra". */
+  documentTitle: (name: string) => string;
+  /** An address that names no doctor or department. */
+  notFound: string;
   /** When the board last heard from the server: "Updated 10:42 AM". */
   updatedAt: (time: string) => string;
 }
@@ -50,5 +54,7 @@ export const QUEUE_BOARD_TEXTS: QueueBoardTexts = {
   connectionLost: 'Connection lost',
   reconnecting: 'Reconnecting…',
   noDoctors: 'No doctor of this department to show.',
+  documentTitle: (name) => `Token board: ${name}`,
+  notFound: 'There is no token board at this address.',
   updatedAt: (time) => `Updated ${time}`,
 };
