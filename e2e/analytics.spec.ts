@@ -5,6 +5,17 @@
 import { APPOINTMENT_STATUSES, type AppointmentCounts } from '@hospital/contract';
 import { expect, test, type Page } from './fixtures.ts';
 
+/** Each status as the charts' tables name it. */
+const STATUS_LABELS: Record<(typeof APPOINTMENT_STATUSES)[number], string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+  completed: 'Completed',
+  checked_in: 'Checked in',
+  in_consultation: 'In consultation',
+  no_show: 'No-show',
+};
+
 const CARD_TITLES = [
   'Appointments by Status',
   'Appointments by Department',
@@ -80,7 +91,7 @@ for (const { name, width, height } of [
     await expect(statusCard.getByRole('img')).toHaveAttribute('aria-label', new RegExp(`of ${counts.total} appointments`));
     await statusCard.getByRole('button', { name: 'Show data for Appointments by Status' }).click();
     for (const status of APPOINTMENT_STATUSES) {
-      const label = status[0]!.toUpperCase() + status.slice(1);
+      const label = STATUS_LABELS[status];
       const row = statusCard.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label }) });
       await expect(row.getByRole('cell').first()).toHaveText(String(counts.byStatus[status]));
     }

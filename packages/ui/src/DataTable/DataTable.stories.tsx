@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { APPOINTMENT_STATUSES, type Appointment, type AppointmentStatus } from '@hospital/contract';
 import { Select } from '../Select/index.ts';
-import { AppointmentStatusBadge, statusLabel } from '../StatusBadge/index.ts';
+import { AppointmentStatusBadge, appointmentStatusLabel } from '../StatusBadge/index.ts';
 import { DataTable, type DataTableProps } from './DataTable.tsx';
 import { appointmentsData, longContentData } from './dataTableFixtures.ts';
 import type { DataTableColumn, DataTableSort } from './sorting.ts';
@@ -363,7 +363,7 @@ function AppointmentsWithActions(props: DataTableProps<Appointment>) {
         <Select
           aria-label={`Status for ${a.patientName}`}
           value={a.status}
-          options={APPOINTMENT_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
+          options={APPOINTMENT_STATUSES.map((value) => ({ value, label: appointmentStatusLabel(value) }))}
           onChange={(event) => setStatus(a.id, event.target.value as AppointmentStatus)}
         />
       ),

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@hospital/contract';
+import { appointmentStatusLabel } from '../StatusBadge/index.ts';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
@@ -155,13 +156,12 @@ export const Destructive: Story = {
   },
 };
 
-const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 const onStatusChange = fn();
 
 function AppointmentStatusMenu(args: DropdownMenuProps) {
   const [status, setStatus] = useState<AppointmentStatus>('pending');
   return (
-    <DropdownMenu {...args} trigger={<Button>Status: {capitalise(status)}</Button>}>
+    <DropdownMenu {...args} trigger={<Button>Status: {appointmentStatusLabel(status)}</Button>}>
       <DropdownMenu.Label>Appointment status</DropdownMenu.Label>
       <DropdownMenu.RadioGroup
         value={status}
@@ -172,7 +172,7 @@ function AppointmentStatusMenu(args: DropdownMenuProps) {
       >
         {APPOINTMENT_STATUSES.map((value) => (
           <DropdownMenu.RadioItem key={value} value={value}>
-            {capitalise(value)}
+            {appointmentStatusLabel(value)}
           </DropdownMenu.RadioItem>
         ))}
       </DropdownMenu.RadioGroup>
