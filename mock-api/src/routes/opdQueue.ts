@@ -9,6 +9,7 @@ import {
   OPD_QUEUE,
   apiError,
   bookingPlaceProblems,
+  checkInDoctor,
   checkInProblem,
   checkInRequestSchema,
   daySessions,
@@ -50,12 +51,9 @@ export function opdQueueRoutes(api: Router, { state, persist, nextId, outbox, no
     if (problem === 'status') return sendError(res, 409, statusChangeRefusal(visit, 'checked_in'));
     // A double click at the desk: the patient is in the queue already, with the token they were given.
     if (visit.status === 'checked_in') return res.json(visit);
-    const booked = visit.doctorId ?? undefined;
-    if (booked !== undefined && input.doctorId !== undefined && input.doctorId !== booked) {
-      return sendError(res, 400, apiError('validationFailed', { doctorId: { message: 'This booking is with another doctor', code: 'invalid_value' } }));
-    }
-    const doctorId = booked ?? input.doctorId;
-    if (doctorId === undefined) return sendError(res, 400, apiError('validationFailed', { doctorId: { message: 'Required', code: 'invalid_type' } }));
+    const doctor = checkInDoctor(visit.doctorId, input.doctorId);
+    if ('problems' in doctor) return sendError(res, 400, apiError('validationFailed', doctor.problems));
+    const { doctorId } = doctor;
     const place = bookingPlaceProblems(doctorId, departmentNamed(data, visit.department), serviceDoctor(data, doctorId));
     if (Object.keys(place).length > 0) return sendError(res, 400, apiError('validationFailed', place));
     const before = messageStateOf(visit);

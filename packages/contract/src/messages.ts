@@ -58,4 +58,5 @@ export const API_MESSAGES = {
   walkInsFull: 'This session has taken all the walk-in patients it can. Please book the patient for another session.',
   queueEmpty: 'No patient is waiting for this doctor.',
   noSessionToday: 'The doctor has no session left today.',
+  bookingWithAnotherDoctor: 'This booking is with another doctor',
 } as const;

@@ -11,6 +11,7 @@ import {
   SLOT_TAKEN_PROBLEM,
   apiError,
   bookingPlaceProblems,
+  checkInDoctor,
   checkInProblem,
   checkInRequestSchema,
   daySessions,
@@ -122,11 +123,9 @@ export function opdQueueRoutes({ db, outbox, clock, checkInGraceMinutes }: Servi
           if (problem === 'status') throw new Refused(409, statusChangeRefusal(before, 'checked_in'));
           // A second click of the desk's button: nothing changes, no new token.
           if (before.status === 'checked_in') return before;
-          const doctorId = before.doctorId ?? body.doctorId;
-          if (doctorId === undefined) throw new Refused(400, apiError('validationFailed', { doctorId: { message: 'Required', code: 'invalid_type' } }));
-          if (before.doctorId !== null && body.doctorId !== undefined && body.doctorId !== before.doctorId) {
-            throw new Refused(400, apiError('validationFailed', { doctorId: { message: 'This booking is with another doctor', code: 'invalid_value' } }));
-          }
+          const doctor = checkInDoctor(before.doctorId, body.doctorId);
+          if ('problems' in doctor) throw new Refused(400, apiError('validationFailed', doctor.problems));
+          const { doctorId } = doctor;
           if (before.doctorId === null) {
             // The desk sends a department's booking to one of its doctors: the booking's place rules, as at booking.
             const fields = await placeProblems(tx, doctorId, before.department);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APPOINTMENT_STATUSES } from '../constants.ts';
 import {
+  checkInDoctor,
   checkInProblem,
   checkedInLate,
   compareQueue,
@@ -98,6 +99,14 @@ describe('checking in', () => {
     expect(checkInProblem({ status: 'confirmed', preferredDate: '2026-12-08' }, at('08:30'))).toBe('not_today');
     expect(checkInProblem({ status: 'cancelled', preferredDate: DAY }, at('08:30'))).toBe('status');
     expect(checkInProblem({ status: 'completed', preferredDate: DAY }, at('08:30'))).toBe('status');
+  });
+
+  it('sends the patient to the booking’s doctor, or to the one the desk names for a department’s booking', () => {
+    expect(checkInDoctor(4, undefined)).toEqual({ doctorId: 4 });
+    expect(checkInDoctor(4, 4)).toEqual({ doctorId: 4 });
+    expect(checkInDoctor(null, 7)).toEqual({ doctorId: 7 });
+    expect(checkInDoctor(4, 7)).toEqual({ problems: { doctorId: { message: 'This booking is with another doctor', code: 'invalid_value' } } });
+    expect(checkInDoctor(undefined, undefined)).toEqual({ problems: { doctorId: { message: 'Required', code: 'invalid_type' } } });
   });
 
   it('keeps a booked patient’s place by slot time within the grace window, and not after it', () => {

@@ -2,7 +2,8 @@
 // stands in the doctor's queue, what the waiting hall and the patient are shown, which session a walk-in joins, when
 // a booked patient who never came is absent, and the no-show and waiting figures. Both servers decide with these.
 import type { AppointmentStatus } from '../constants.ts';
-import { apiError, FIELD_CODES, type ApiErrorBody } from '../errors.ts';
+import { apiError, FIELD_CODES, type ApiErrorBody, type FieldProblems } from '../errors.ts';
+import { API_MESSAGES } from '../messages.ts';
 import { OPD_QUEUE } from '../opdDay.ts';
 import type { QueueState } from '../schemas/appointments.ts';
 import type { WeeklySession } from '../schemas/timetable.ts';
@@ -100,6 +101,19 @@ export function checkInProblem(visit: Pick<QueueVisit, 'status' | 'preferredDate
   if (!['pending', 'confirmed', 'no_show', 'checked_in'].includes(visit.status)) return 'status';
   if (visit.preferredDate !== hospitalToday(now)) return 'not_today';
   return undefined;
+}
+
+/**
+ * The doctor a check-in sends the patient to: the booking's own, or for a booking made for a department alone the one
+ * the desk names (whose place in the department the caller checks, as at booking). Else the `doctorId` problem.
+ */
+export function checkInDoctor(bookedDoctorId: number | null | undefined, askedDoctorId: number | undefined): { doctorId: number } | { problems: FieldProblems } {
+  if (bookedDoctorId !== null && bookedDoctorId !== undefined) {
+    if (askedDoctorId !== undefined && askedDoctorId !== bookedDoctorId) return { problems: { doctorId: { message: API_MESSAGES.bookingWithAnotherDoctor, code: 'invalid_value' } } };
+    return { doctorId: bookedDoctorId };
+  }
+  if (askedDoctorId === undefined) return { problems: { doctorId: { message: 'Required', code: 'invalid_type' } } };
+  return { doctorId: askedDoctorId };
 }
 
 /**
