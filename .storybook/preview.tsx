@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import '@hospital/ui/fonts';
+import '@hospital/ui/fonts/devanagari';
 import { HospitalThemeProvider, UiTextsProvider } from '@hospital/ui';
 // The design system's own Hindi, the words a Hindi page of the site shows.
 import { UI_TEXTS_HI } from '@hospital/ui/locales/hi';

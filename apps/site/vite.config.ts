@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileCatalogs } from './src/build/compileCatalogs.ts';
+import { devanagariFaces } from './src/build/devanagariFaces.ts';
+import { LANGUAGE_NAMES } from './src/i18n/languages.ts';
 import { rememberedLanguage } from './src/build/rememberedLanguage.ts';
 import { styledComponentIds } from './src/build/styledComponentIds.ts';
 
@@ -21,7 +23,17 @@ const productionReactRouter = [
 // config for Node (isSsrBuild) and writes every public page's HTML into dist (docs/adr/0010-pre-rendering.md).
 export default defineConfig(({ mode, isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), styledComponentIds(), compileCatalogs(), rememberedLanguage()],
+  plugins: [
+    react(),
+    styledComponentIds(),
+    compileCatalogs(),
+    rememberedLanguage(),
+    // The Devanagari the site's texts use, cut from the sources of both the site and the design system.
+    devanagariFaces({
+      roots: [fileURLToPath(new URL('src', import.meta.url)), fileURLToPath(new URL('../../packages/ui/src', import.meta.url))],
+      languageNames: Object.values(LANGUAGE_NAMES),
+    }),
+  ],
   // A production build takes react-router's production files throughout, in the browser bundle and in the render
   // bundle, which carries its own copy of every library (below), so the aliases reach react-router-dom's imports too.
   resolve: { alias: mode === 'production' ? productionReactRouter : [] },

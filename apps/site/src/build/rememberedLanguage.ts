@@ -1,20 +1,17 @@
 import type { Plugin } from 'vite';
 import { LOCALE_PREFIX } from '../i18n/languages.ts';
 import { LANGUAGE_STORAGE_KEY } from '../i18n/rememberedLocale.ts';
+import { SUBSET_FACE_FILE } from './devanagariFaces.ts';
 
-/**
- * The faces Hindi text is drawn in (fonts.ts: Noto Sans Devanagari 400 and 700), as the build names their woff2
- * files: the Devanagari letters, and the Latin ones (spaces, digits, punctuation) of the same family.
- */
-const HINDI_FACE = /(?:^|\/)noto-sans-devanagari-(?:devanagari|latin)-(?:400|700)-normal-[^/]+\.woff2$/;
 
 /**
  * The inline script at the top of every page's <head>, before anything paints:
  * - a visitor who chose Hindi (i18n/rememberedLocale.ts) is taken from "/" to "/hi", so the English home page never
  *   flashes up first; storage that refuses to be read leaves the visitor where they are;
- * - a Hindi page asks for the faces its text is drawn in at once, beside the style sheet rather than after it, so
- *   they replace the fallback face sooner. (Where the system has no Devanagari face at all, the page is drawn in
- *   boxes first and moves when the face arrives; hiding it until then cost more than the move: docs/adr/0009.)
+ * - a Hindi page asks at once for the regular face of the site's Devanagari cut (devanagariFaces.ts), which its
+ *   text waits for where the device has no Devanagari face of its own. Only the regular one: asking for the bold
+ *   one too held the largest text back by the time its 31 kB take on a slow network (Lighthouse: /hi LCP 1.23 s
+ *   with the regular alone, 1.39 s with both, 2.2 s with neither); the layout asks for the bold one itself.
  */
 export function languageHeadScript(fontFiles: readonly string[], storageKey = LANGUAGE_STORAGE_KEY, hindiPrefix = LOCALE_PREFIX.hi): string {
   const key = JSON.stringify(storageKey);
@@ -37,7 +34,7 @@ export function rememberedLanguage(): Plugin {
       handler: (_html, { bundle }) => {
         const fonts = Object.keys(bundle ?? {})
           .sort()
-          .filter((file) => HINDI_FACE.test(file))
+          .filter((file) => SUBSET_FACE_FILE.exec(file)?.[1] === '400')
           .map((file) => `/${file}`);
         return [{ tag: 'script', injectTo: 'head-prepend', children: languageHeadScript(fonts) }];
       },

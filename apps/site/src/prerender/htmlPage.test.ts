@@ -12,6 +12,8 @@ const SHELL = `<!doctype html>
     <script type="module" crossorigin src="/assets/index.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react.js">
     <link rel="stylesheet" crossorigin href="/assets/fonts.css">
+    <style data-devanagari-cut="/assets/devanagari-cut.css">@font-face{font-family:'Cut';src:url(/assets/cut.woff2)}</style>
+    <style>@font-face{font-family:'Name';src:url(/assets/name.woff2)}</style>
   </head>
   <body>
     <div id="root"></div>
@@ -29,7 +31,6 @@ const PARTS: PageParts = {
   answers: { '/api/doctors': [{ id: 1, name: '</script><script>alert(1)</script>' }] },
   preloads: ['/assets/DoctorsPage-1.js'],
   renderedAt: new Date('2026-11-26T08:30:00.000Z'),
-  fontsBeforePaint: true,
   alternates: [
     { hrefLang: 'en', href: '/doctors' },
     { hrefLang: 'hi', href: '/hi/doctors' },
@@ -65,20 +66,33 @@ describe('pageHtml', () => {
     expect(deferredFiles(html)).toEqual({
       entry: '/assets/index.js',
       modules: ['/assets/react.js', '/assets/DoctorsPage-1.js'],
-      stylesheets: [],
+      stylesheets: ['/assets/fonts.css'],
     });
     expect(html).toMatch(/requestAnimationFrame\(function\(\)\{setTimeout\(start\)\}\)/);
     // ...and that paint is of the whole page, held until the loader at the end of <body> is parsed.
     expect(head).toContain('<link rel="expect" href="#page-loader" blocking="render">');
   });
 
-  it('keeps the fonts in the head of a page that needs them to be read, and defers them on any other', () => {
-    expect(html.slice(0, html.indexOf('</head>'))).toContain('<link rel="stylesheet" crossorigin href="/assets/fonts.css">');
-    const english = pageHtml(SHELL, { ...PARTS, lang: 'en', fontsBeforePaint: false });
-    expect(deferredFiles(english).stylesheets).toEqual(['/assets/fonts.css']);
-    // Linked as usual only where no script runs.
-    expect(english.match(/<link rel="stylesheet"[^>]*>/g)).toEqual(['<link rel="stylesheet" href="/assets/fonts.css">']);
-    expect(english).toContain('<noscript><link rel="stylesheet" href="/assets/fonts.css"></noscript></head>');
+  it("asks for the fonts' stylesheet after the first paint, in either language", () => {
+    for (const lang of ['en', 'hi']) {
+      const page = pageHtml(SHELL, { ...PARTS, lang });
+      expect(deferredFiles(page).stylesheets).toContain('/assets/fonts.css');
+      // Linked as usual only where no script runs.
+      expect(page).toContain('<link rel="stylesheet" href="/assets/fonts.css"></noscript></head>');
+    }
+  });
+
+  it("keeps the Devanagari cut's faces in a Hindi page's head, and asks for them after the first paint elsewhere", () => {
+    const hindi = pageHtml(SHELL, { ...PARTS, lang: 'hi' });
+    const hindiHead = hindi.slice(0, hindi.indexOf('</head>'));
+    expect(hindiHead).toContain('<style data-devanagari-cut="/assets/devanagari-cut.css">@font-face');
+    expect(deferredFiles(hindi).stylesheets).toEqual(['/assets/fonts.css']);
+    const english = pageHtml(SHELL, { ...PARTS, lang: 'en' });
+    expect(english).not.toContain("font-family:'Cut'");
+    expect(deferredFiles(english).stylesheets).toEqual(['/assets/devanagari-cut.css', '/assets/fonts.css']);
+    expect(english).toContain('<noscript><link rel="stylesheet" href="/assets/devanagari-cut.css"><link rel="stylesheet" href="/assets/fonts.css"></noscript>');
+    // The language switch's own face stays in every page's head: its name is on the first screen.
+    for (const page of [hindi, english]) expect(page.slice(0, page.indexOf('</head>'))).toContain("font-family:'Name'");
   });
 
   it("names the page's twin in each language in the head", () => {
@@ -94,7 +108,8 @@ describe('pageHtml', () => {
   });
 
   it('drops the note that the site needs JavaScript, and writes no data block for a page without answers', () => {
-    expect(html).not.toContain('<noscript>');
+    expect(html).not.toContain('This site needs JavaScript');
+    expect(html.match(/<noscript>/g)).toHaveLength(1);
     expect(pageHtml(SHELL, { ...PARTS, answers: {} })).not.toContain('build-data');
   });
 

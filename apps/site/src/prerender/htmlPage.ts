@@ -20,18 +20,21 @@ export interface PageParts {
   /** Files (from the site's root) the page's code needs beyond the entry: fetched beside it. */
   preloads: readonly string[];
   /**
-   * Whether the web fonts' stylesheet stays in the head, holding the first paint until it is in. A Hindi page
-   * needs its Devanagari faces to be read at all (a device without one would draw boxes); an English page paints
-   * at once in the measured fallbacks (`@hospital/ui` theme/fontFallbacks.ts) and gets its faces after.
-   */
-  fontsBeforePaint: boolean;
-  /**
    * The page in each language, for `<link rel="alternate" hreflang>` (search engines read them without running
    * the page's code). Paths from the site's root: the server that sends the page makes them absolute, as search
    * engines require, with the address it was asked at (apps/api `absoluteAlternates`).
    */
   alternates: readonly { hrefLang: string; href: string }[];
 }
+
+/**
+ * The attribute on the shell's `<style>` of the site's Devanagari cut (build/devanagariFaces.ts), naming the same
+ * rules as a style sheet. A Hindi page keeps them in its head: its text waits for the cut. Any other page asks for
+ * the sheet after its first paint, with the fonts': its Hindi (the home page's quote) is below its first screen,
+ * and a font asked for before the first paint is one the first paint is counted as waiting for.
+ */
+export const DEVANAGARI_CUT_ATTRIBUTE = 'data-devanagari-cut';
+const DEVANAGARI_CUT = new RegExp(`<style ${DEVANAGARI_CUT_ATTRIBUTE}="([^"]+)">[^<]*</style>`);
 
 /** The attribute on #root naming the path a page was drawn for. */
 export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';
@@ -58,7 +61,7 @@ interface DeferredFiles {
 }
 
 /**
- * The script that asks for the page's code (and, on an English page, the fonts' stylesheet) once the browser has
+ * The script that asks for the page's code (and the fonts' stylesheet) once the browser has
  * painted the HTML: the first paint never waits for JavaScript to arrive or run, even when the code is cached and
  * would otherwise run first. The files are fetched together, as the preload links would have; a hidden tab, where
  * animation frames wait, starts them after a second.
@@ -92,9 +95,13 @@ export function pageHtml(shell: string, page: PageParts): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (entry === undefined) throw new Error('The shell index.html has no entry <script type="module">.');
   const modules = [...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!), ...page.preloads];
-  const stylesheets = page.fontsBeforePaint ? [] : [...html.matchAll(STYLESHEET)].map((match) => match[1]!);
-  html = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
-  if (!page.fontsBeforePaint) html = html.replace(STYLESHEET, '');
+  const stylesheets = [...html.matchAll(STYLESHEET)].map((match) => match[1]!);
+  html = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(STYLESHEET, '');
+  const devanagariCut = DEVANAGARI_CUT.exec(html)?.[1];
+  if (devanagariCut !== undefined && page.lang !== 'hi') {
+    stylesheets.unshift(devanagariCut);
+    html = html.replace(DEVANAGARI_CUT, '');
+  }
   // React writes what belongs in <head> (preloads of the page's pictures) before the app's markup when it renders
   // less than a whole document: it goes to the head, where the browser finds it first.
   const hoisted = /^(?:<link\b[^>]*>)+/.exec(page.html)?.[0] ?? '';

@@ -114,7 +114,6 @@ export async function drawPage(location: string, answers: BuildAnswers, frame: P
     answers: page.answers,
     renderedAt: page.renderedAt,
     preloads: frame.preloads[pageModuleFor(path)] ?? [],
-    fontsBeforePaint: lang === 'hi',
     // The page's twins in both languages and `x-default` (English); none for the not-found page.
     alternates: twins ? [{ hrefLang: 'en', href: twins.en }, { hrefLang: 'hi', href: twins.hi }, { hrefLang: 'x-default', href: twins.en }] : [],
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FONT_FALLBACKS, fontFallbackFaces } from './fontFallbacks.ts';
+import { DEVANAGARI_SUBSET_FAMILY, FONT_FALLBACKS, fontFallbackFaces } from './fontFallbacks.ts';
 import { theme } from './theme.ts';
 
 describe('fontFallbackFaces', () => {
@@ -22,10 +22,15 @@ describe('fontFallbackFaces', () => {
 });
 
 describe('the font stacks', () => {
-  it('draw Latin text in a measured fallback while Noto Sans loads, before any other face', () => {
-    for (const stack of [theme.font.family.body, theme.font.family.heading]) {
+  it("draw Latin text in a measured fallback while Noto Sans loads, and Devanagari in the app's cut after them", () => {
+    for (const stack of [theme.font.family.body, theme.font.family.heading, theme.font.family.devanagari]) {
       const families = stack.split(',').map((family) => family.trim().replaceAll("'", ''));
-      expect(families.slice(0, FONT_FALLBACKS.length + 1)).toEqual(['Noto Sans', ...FONT_FALLBACKS.map(({ family }) => family)]);
+      expect(families.slice(0, FONT_FALLBACKS.length + 3)).toEqual([
+        'Noto Sans',
+        ...FONT_FALLBACKS.map(({ family }) => family),
+        DEVANAGARI_SUBSET_FAMILY,
+        'Noto Sans Devanagari',
+      ]);
     }
   });
 });

@@ -77,3 +77,17 @@ export function fontFallbackFaces(fallbacks: readonly FontFallback[] = FONT_FALL
 
 /** The fallbacks' families for a font stack, in order. */
 export const fontFallbackFamilies = FONT_FALLBACKS.map((fallback) => `'${fallback.family}'`).join(', ');
+
+/**
+ * The family of an app's own cut of Noto Sans Devanagari, after the Latin faces in every stack. The site's build
+ * declares it in each page's head with the letters its texts use (apps/site `build/devanagariFaces.ts`); any other
+ * Devanagari letter goes on to the whole face.
+ */
+export const DEVANAGARI_SUBSET_FAMILY = 'Noto Sans Devanagari Subset';
+
+/**
+ * The family of the other language's name on the language switch ("हिन्दी" on an English page), before the rest of
+ * the stack: the site's build cuts it with just those letters (about 2 kB), so an English page draws the one
+ * Devanagari word it has without asking for the cut its Hindi pages use.
+ */
+export const LANGUAGE_NAME_FAMILY = 'Noto Sans Devanagari Language Name';

@@ -8,9 +8,11 @@
  * Contrast ratios in the comments are WCAG 2 ratios, measured against the named background.
  */
 
-/** Every literal type widened to `string`/`number`, tuples kept: a theme is any object of this shape. */
-import { fontFallbackFamilies } from './fontFallbacks.ts';
+import { DEVANAGARI_SUBSET_FAMILY, fontFallbackFamilies } from './fontFallbacks.ts';
 
+const fontStack = `'Noto Sans', ${fontFallbackFamilies}, '${DEVANAGARI_SUBSET_FAMILY}', 'Noto Sans Devanagari', system-ui, sans-serif`;
+
+/** Every literal type widened to `string`/`number`, tuples kept: a theme is any object of this shape. */
 type Widen<T> = T extends string
   ? string
   : T extends number
@@ -144,15 +146,19 @@ export const theme = {
   font: {
     family: {
       /**
-       * Noto Sans is drawn to match Noto Sans Devanagari: English and Hindi share size and weight.
-       * Both are self-hosted (`@hospital/ui/fonts`). While Noto Sans loads, Latin text is drawn in a system face
-       * stretched to its measure (`fontFallbacks.ts`), so nothing moves when it arrives; Noto Sans Devanagari comes
-       * after those, so Latin text never asks for its Latin file.
+       * Noto Sans is drawn to match Noto Sans Devanagari: English and Hindi share size and weight, and one stack
+       * serves both. Both are self-hosted (`@hospital/ui/fonts`). While Noto Sans loads, Latin text is drawn in a
+       * system face stretched to its measure (`fontFallbacks.ts`), so nothing moves when it arrives. Devanagari
+       * comes from the app's own cut of Noto Sans Devanagari where it declares one (`DEVANAGARI_SUBSET_FAMILY`: the
+       * site's build does, with the letters its texts use and a system face before it), else from the whole face
+       * (Storybook's preview declares it).
+       * The Devanagari families come after the Latin ones: a face still loading first in the stack would keep
+       * Chromium from drawing Latin text of the same weight.
        */
-      body: `'Noto Sans', ${fontFallbackFamilies}, 'Noto Sans Devanagari', system-ui, sans-serif`,
-      heading: `'Noto Sans', ${fontFallbackFamilies}, 'Noto Sans Devanagari', system-ui, sans-serif`,
-      /** For `lang="hi"` content: Devanagari first, so mixed Latin digits match the Hindi text. */
-      devanagari: "'Noto Sans Devanagari', 'Noto Sans', 'Nirmala UI', 'Kohinoor Devanagari', system-ui, sans-serif",
+      body: fontStack,
+      heading: fontStack,
+      /** For `lang="hi"` content: the same stack, named for the places that set it on purpose. */
+      devanagari: fontStack,
       mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace",
     },
     /** Body text is never below `md` (16px); `sm` is for badges and captions only. */
