@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { theme } from '../theme/theme.ts';
-import { FallbackImage } from './FallbackImage.tsx';
+import { FallbackImage, leadPicture } from './FallbackImage.tsx';
 
 /** A drawn picture of a hospital building as a data URL: loads offline, in tests and in the static build. */
 const hospitalPicture = `data:image/svg+xml,${encodeURIComponent(
@@ -44,11 +44,24 @@ export const Default: Story = {
   play: async ({ args, canvas }) => {
     const image = canvas.getByRole('img', { name: args.alt });
     await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).not.toHaveAttribute('fetchpriority');
     await expect(image).toHaveAttribute('decoding', 'async');
     await expect(image).toHaveAttribute('width', '400');
     await expect(image).toHaveAttribute('height', '300');
     await waitFor(() => expect((image as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
     await expect(args.onError).not.toHaveBeenCalled();
+  },
+};
+
+/** The page's lead picture: fetched at once and ahead of the page's scripts, not when the layout reaches it. */
+export const LeadPicture: Story = {
+  args: leadPicture,
+  play: async ({ args, canvas }) => {
+    const image = canvas.getByRole('img', { name: args.alt });
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    await expect(image).toHaveAttribute('decoding', 'async');
+    await waitFor(() => expect((image as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
   },
 };
 

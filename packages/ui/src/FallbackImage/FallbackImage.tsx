@@ -19,6 +19,12 @@ export interface FallbackImageProps extends ComponentPropsWithoutRef<'img'> {
   ref?: Ref<HTMLImageElement>;
 }
 
+/**
+ * The props of a page's lead picture, likely the largest thing its first screen paints: fetched at once and ahead
+ * of the page's scripts rather than when the layout finds it near the viewport (`<FallbackImage {...leadPicture}>`).
+ */
+export const leadPicture = { loading: 'eager', fetchPriority: 'high' } as const;
+
 type Stage = 'primary' | 'fallback' | 'failed';
 
 /** The next stage after an error, given the fallback; `failed` is final, so a broken fallback never loops. */
@@ -29,7 +35,7 @@ export function nextStage(stage: Stage, fallback: ImageFallback, src: string): S
 }
 
 /**
- * An `<img>` that loads lazily, decodes off the main thread, and falls back as the caller chooses when it breaks.
+ * An `<img>` that loads lazily (at once, for the page's `leadPicture`), decodes off the main thread, and falls back as the caller chooses when it breaks.
  * Give `width` and `height` (the picture's own size; CSS may still scale it) so the page does not jump as it loads.
  * The `ref` reaches the `<img>`, so it is `null` while the person icon shows or the image is hidden.
  */

@@ -1,5 +1,6 @@
 export {
   FallbackImage,
+  leadPicture,
   PersonIcon,
   type FallbackImageProps,
   type ImageFallback,

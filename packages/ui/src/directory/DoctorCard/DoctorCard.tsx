@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Doctor } from '@hospital/contract';
 import { Badge } from '../../Badge/index.ts';
 import { Button } from '../../Button/index.ts';
-import { FallbackImage } from '../../FallbackImage/index.ts';
+import { FallbackImage, leadPicture } from '../../FallbackImage/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
 import { MEDICAL_TERM_TEXTS, useLangOf, useUiTexts } from '../../UiTexts/index.ts';
 import { ButtonLink } from '../ButtonLink/index.ts';
@@ -26,6 +26,8 @@ export interface DoctorCardProps extends ComponentPropsWithoutRef<'article'> {
   nextAvailable?: ReactNode;
   /** The name's heading level, to fit the page's outline. Default 2 (a grid directly under the page's h1). */
   headingLevel?: 2 | 3 | 4;
+  /** The photo is the page's lead picture (the first card of a list): fetched at once (FallbackImage `leadPicture`). */
+  photoPriority?: boolean;
   ref?: Ref<HTMLElement>;
 }
 
@@ -38,6 +40,7 @@ export function DoctorCard({
   bookAction,
   nextAvailable,
   headingLevel = 2,
+  photoPriority = false,
   ref,
   ...rest
 }: DoctorCardProps) {
@@ -47,7 +50,7 @@ export function DoctorCard({
   return (
     <Root {...rest} ref={ref}>
       <PhotoFrame>
-        <Photo src={photoSrc} alt={texts.photoOf(doctor.name)} fallback="person-icon" width={320} height={240} />
+        <Photo src={photoSrc} alt={texts.photoOf(doctor.name)} fallback="person-icon" width={320} height={240} {...(photoPriority ? leadPicture : {})} />
         <YearsBadge tone="brand">{texts.years(doctor.experience)}</YearsBadge>
       </PhotoFrame>
       <Body>

@@ -102,10 +102,11 @@ export function DoctorDirectory({
   } else {
     content = (
       <ListingGrid $maxColumns={3} aria-label={texts.listLabel}>
-        {found.map((doctor) => (
+        {found.map((doctor, index) => (
           <li key={doctor.id}>
             <DoctorCard
               doctor={doctor}
+              photoPriority={index === 0}
               departmentName={departmentNameFor(doctor, departments)}
               photoSrc={photoOf(doctor)}
               profileHref={profileHref(doctor)}

@@ -8,6 +8,7 @@ import { SkeletonGrid, type SkeletonGridColumns } from '../../Skeleton/index.ts'
 import { STATE_TEXTS } from '../../shared/stateTexts.ts';
 import { useUiTexts } from '../../UiTexts/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
+import { renderWhenNear } from '../../theme/mixins.ts';
 import { media } from '../../theme/theme.ts';
 import { FilterBar, type FilterOption } from '../FilterBar/index.ts';
 
@@ -97,7 +98,11 @@ const Root = styled.div<{ $spacing: 6 | 8 }>`
   gap: ${({ $spacing }) => cssVar.space[$spacing]};
 `;
 
-/** The cards of a listing: one column on a phone, more as the screen widens, up to `$maxColumns`. */
+/**
+ * The cards of a listing: one column on a phone, more as the screen widens, up to `$maxColumns`. A card is laid out
+ * only near the viewport (`renderWhenNear`): eighteen doctors' cards cost a phone every layout of the page, and the
+ * page is laid out again as each web font arrives and as the scripts take it over.
+ */
 export const ListingGrid = styled.ul<{ $maxColumns: 3 | 4 }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -105,6 +110,10 @@ export const ListingGrid = styled.ul<{ $maxColumns: 3 | 4 }>`
   margin: 0;
   padding: 0;
   list-style: none;
+
+  & > li {
+    ${renderWhenNear}
+  }
 
   ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));

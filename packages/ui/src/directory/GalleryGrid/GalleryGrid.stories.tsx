@@ -18,6 +18,12 @@ export const Default: Story = {
     await expect(within(canvas.getByRole('list', { name: 'Gallery images' })).getAllByRole('listitem')).toHaveLength(4);
     await expect(canvas.getByRole('heading', { name: 'Main hospital building' })).toBeVisible();
     await expect(canvas.getAllByText('facility').length).toBeGreaterThan(1);
+    await step('the first picture is fetched at once, the rest as the page scrolls to them', async () => {
+      const [first, ...others] = within(canvas.getByRole('list', { name: 'Gallery images' })).getAllByRole('img');
+      await expect(first).toHaveAttribute('fetchpriority', 'high');
+      await expect(first).toHaveAttribute('loading', 'eager');
+      for (const other of others) await expect(other).toHaveAttribute('loading', 'lazy');
+    });
     await step('a filter calls back with its category', async () => {
       for (const name of ['All Categories', 'facility', 'staff', 'equipment', 'events']) {
         await expect(canvas.getByRole('button', { name })).toBeVisible();

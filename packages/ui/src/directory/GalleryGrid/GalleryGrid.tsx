@@ -6,6 +6,7 @@ import { cssVar } from '../../theme/cssVar.ts';
 import { useLangOf, useUiTexts } from '../../UiTexts/index.ts';
 import type { FilterOption } from '../FilterBar/index.ts';
 import { FilteredListing, ListingCard, ListingGrid, ListingPicture, type ListingLoadState } from '../FilteredListing/index.ts';
+import { leadPicture } from '../../FallbackImage/index.ts';
 import { GALLERY_GRID_TEXTS, type GalleryGridTexts } from './galleryGridTexts.ts';
 
 /** `''` is All Categories. */
@@ -50,10 +51,10 @@ export function GalleryGrid({ images, category, onCategoryChange, fallbackSrc, .
     >
       {(loaded) => (
         <ListingGrid $maxColumns={4} aria-label={texts.listLabel}>
-          {loaded.map((image) => (
+          {loaded.map((image, index) => (
             <li key={image.id}>
               <ListingCard as="figure">
-                <ListingPicture $aspectRatio="4 / 3" src={image.imageUrl} alt={image.title} lang={english} fallback={{ src: fallbackSrc }} width={400} height={300} />
+                <ListingPicture $aspectRatio="4 / 3" src={image.imageUrl} alt={image.title} lang={english} fallback={{ src: fallbackSrc }} width={400} height={300} {...(index === 0 ? leadPicture : {})} />
                 <Caption>
                   <Title lang={english}>{image.title}</Title>
                   {image.description ? <Description lang={english}>{image.description}</Description> : null}

@@ -6,6 +6,7 @@ import { cssVar } from '../../theme/cssVar.ts';
 import { useIntlLocale, useLangOf, useUiTexts } from '../../UiTexts/index.ts';
 import type { FilterOption } from '../FilterBar/index.ts';
 import { FilteredListing, ListingCard, ListingGrid, ListingPicture, type ListingLoadState } from '../FilteredListing/index.ts';
+import { leadPicture } from '../../FallbackImage/index.ts';
 import { formatEventDate, formatNewsDate, sectionNewsEvents } from './newsEvents.ts';
 import { NEWS_EVENTS_BOARD_TEXTS, type NewsEventsBoardTexts } from './newsEventsBoardTexts.ts';
 
@@ -50,11 +51,13 @@ export function NewsEventsBoard({ items, type, onTypeChange, now, ...rest }: New
     >
       {(loaded) => {
         const sections = sectionNewsEvents(loaded, now ?? new Date());
+        // The first picture on the page is its lead: fetched ahead of the rest.
+        const leadId = [...sections.upcoming, ...sections.news, ...sections.past].find((item) => item.imageUrl)?.id;
         return (
           <>
-            <Section title={texts.upcomingEvents} items={sections.upcoming} />
-            <Section title={texts.latestNews} items={sections.news} />
-            <Section title={texts.pastEvents} items={sections.past} />
+            <Section title={texts.upcomingEvents} items={sections.upcoming} leadId={leadId} />
+            <Section title={texts.latestNews} items={sections.news} leadId={leadId} />
+            <Section title={texts.pastEvents} items={sections.past} leadId={leadId} />
           </>
         );
       }}
@@ -63,7 +66,7 @@ export function NewsEventsBoard({ items, type, onTypeChange, now, ...rest }: New
 }
 
 /** One of the three sections; a section with nothing in it is left out. */
-function Section({ title, items }: { title: string; items: readonly NewsEvent[] }) {
+function Section({ title, items, leadId }: { title: string; items: readonly NewsEvent[]; leadId: NewsEvent['id'] | undefined }) {
   const titleId = useId();
   if (items.length === 0) return null;
   return (
@@ -72,7 +75,7 @@ function Section({ title, items }: { title: string; items: readonly NewsEvent[] 
       <ListingGrid $maxColumns={3}>
         {items.map((item) => (
           <li key={item.id}>
-            <NewsCard item={item} />
+            <NewsCard item={item} lead={item.id === leadId} />
           </li>
         ))}
       </ListingGrid>
@@ -80,7 +83,7 @@ function Section({ title, items }: { title: string; items: readonly NewsEvent[] 
   );
 }
 
-function NewsCard({ item }: { item: NewsEvent }) {
+function NewsCard({ item, lead }: { item: NewsEvent; lead: boolean }) {
   const texts = useUiTexts('newsEventsBoard', NEWS_EVENTS_BOARD_TEXTS);
   const locale = useIntlLocale();
   // Titles and texts come from the API as the staff wrote them, in English.
@@ -91,7 +94,7 @@ function NewsCard({ item }: { item: NewsEvent }) {
     <ListingCard>
       {item.imageUrl ? (
         // The picture illustrates the text beside it; a broken one is hidden rather than shown as a gap.
-        <ListingPicture $aspectRatio="16 / 9" src={item.imageUrl} alt="" fallback="hide" width={400} height={225} />
+        <ListingPicture $aspectRatio="16 / 9" src={item.imageUrl} alt="" fallback="hide" width={400} height={225} {...(lead ? leadPicture : {})} />
       ) : null}
       <CardBody>
         <Meta>
