@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCompactNumber, formatDate, formatLongDate, formatNumber, formatTime, formatTimeRange } from './localeFormat.ts';
+import { formatShortDay } from './shortDay.ts';
 
 // Built from local parts, so the day is the same in whatever time zone the tests run.
 const december1 = new Date(2026, 11, 1, 10, 0);
@@ -53,5 +54,13 @@ describe('numbers', () => {
   });
   it('groups by thousand in English', () => {
     expect(formatNumber(1234567, 'en-US')).toBe('1,234,567');
+  });
+});
+
+describe('formatShortDay', () => {
+  it('writes a day short in the page language, on the day it names in any zone', () => {
+    expect(formatShortDay('2026-12-01', 'en-US')).toBe('Tue 1 Dec');
+    expect(formatShortDay('2026-12-01', 'hi-IN')).toMatch(/^मंगल 1 दिस/);
+    expect(formatShortDay('someday', 'en-US')).toBe('someday');
   });
 });

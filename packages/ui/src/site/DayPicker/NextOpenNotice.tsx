@@ -6,7 +6,8 @@ import { cssVar } from '../../theme/cssVar.ts';
 import { slotTimeText } from '../../TimeSlotPicker/index.ts';
 import { useIntlLocale, useUiTexts } from '../../UiTexts/index.ts';
 import { DAY_PICKER_TEXTS } from './dayPickerTexts.ts';
-import { shortDayText, type OpenSlot } from './openDays.ts';
+import { formatShortDay } from '../../shared/shortDay.ts';
+import type { OpenSlot } from './openDays.ts';
 
 export interface NextOpenNoticeProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** The chosen day, whose every slot is taken. */
@@ -22,10 +23,10 @@ export interface NextOpenNoticeProps extends Omit<ComponentPropsWithoutRef<'div'
 export function NextOpenNotice({ date, next, onChoose, ref, ...rest }: NextOpenNoticeProps) {
   const texts = useUiTexts('dayPicker', DAY_PICKER_TEXTS);
   const locale = useIntlLocale();
-  const nextText = next ? texts.dayAndTime(shortDayText(next.date, locale), slotTimeText(next.time, locale)) : undefined;
+  const nextText = next ? texts.dayAndTime(formatShortDay(next.date, locale), slotTimeText(next.time, locale)) : undefined;
   return (
     <Root {...rest} ref={ref}>
-      <Status element="p">{texts.dayFull(shortDayText(date, locale), nextText)}</Status>
+      <Status element="p">{texts.dayFull(formatShortDay(date, locale), nextText)}</Status>
       {next && nextText ? (
         <div>
           <Button type="button" variant="secondary" size="sm" onClick={() => onChoose(next)}>

@@ -13,7 +13,6 @@ export {
   monthWeeks,
   movedDate,
   nextOpenAfter,
-  shortDayText,
   weekdayNames,
   type DaySlotChoice,
   type DayState,

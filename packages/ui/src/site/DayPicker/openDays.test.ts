@@ -9,7 +9,6 @@ import {
   monthWeeks,
   movedDate,
   nextOpenAfter,
-  shortDayText,
 } from './openDays.ts';
 
 const slot = (time: string, capacity: number, left: number) => ({ time, capacity, left });
@@ -85,9 +84,3 @@ describe('the month grid', () => {
   });
 });
 
-describe('shortDayText', () => {
-  it('writes a day short in the page language', () => {
-    expect(shortDayText('2026-12-01', 'en-US')).toBe('Tue 1 Dec');
-    expect(shortDayText('2026-12-01', 'hi-IN')).toMatch(/^मंगल 1 दिस/);
-  });
-});

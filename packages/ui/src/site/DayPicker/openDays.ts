@@ -121,17 +121,6 @@ export function initialFocusDate(value: string, days: Availability['days'], min:
   return days.find((day) => states.get(day.date) === 'open')?.date ?? days[0]?.date ?? min;
 }
 
-/** A day as a card or a notice writes it, short: "Tue 1 Dec" (English), "मंगल 1 दिस॰" (hi-IN). */
-export function shortDayText(date: string, locale: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return date;
-  // Noon UTC of that day, written in UTC: no time zone moves it to another day.
-  const moment = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
-  const parts = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).formatToParts(moment);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} ${part('month')}`;
-}
-
 /** A month's heading: "December 2026", "दिसंबर 2026". */
 export function monthText(month: string, locale: string): string {
   const moment = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 15));
