@@ -2,7 +2,9 @@
 // and the targets, and never fails on a number.
 // In headless Chromium it renders 1,000, 5,000 and 20,000 generated tasks (in finish-to-start chains) with our
 // GanttChart, SVAR's React Gantt and Frappe Gantt (bench-only dev dependencies), and prints for each: time to first
-// render, DOM elements, and frame times while scrolling through the whole chart (p50, p95).
+// render (from the render call, data already in the library's own format, until the paint of the first frame that
+// has bars in it: see bench-gantt/main.tsx), DOM elements, and frame times while scrolling through the whole chart
+// (p50, p95). Where the first render's time goes: scripts/bench-gantt/profile.mjs.
 // Usage: node scripts/bench-gantt.mjs [--sizes 1000,5000,20000] [--libs ours,svar,frappe] [--runs 3]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';

@@ -169,6 +169,24 @@ describe('dependencies', () => {
     expect(allLinks(buildLinkIndex(reversed, icuWingDependencies.slice(0, 1)))).toEqual([[6, 5]]);
   });
 
+  it('finds rows by id when a larger id turns up late, within the dense range or beyond it', () => {
+    const tasks = Array.from({ length: 200 }, (_, i) => ({ ...icuWingTasks[0]!, id: i + 1 }));
+    const link = (from: number, to: number, id: number) => ({ id, taskId: to, dependsOnTaskId: from, type: 'finish-to-start' as const });
+    // 1,700 is past the first guess at the array's size (2n + 1024) but within the dense range (4n + 1024).
+    const grown = tasks.map((task, i) => (i === 150 ? { ...task, id: 1_700 } : task));
+    expect(allLinks(buildLinkIndex(grown, [link(1, 1_700, 1), link(1_700, 200, 2), link(151, 1, 3)])).sort()).toEqual([
+      [0, 150],
+      [150, 199],
+    ]);
+    // Past the dense range: the rows found so far move to a Map.
+    const spread = tasks.map((task, i) => (i === 150 ? { ...task, id: 50_000 } : task));
+    expect(allLinks(buildLinkIndex(spread, [link(1, 50_000, 1), link(50_000, 200, 2), link(2, 3, 3)])).sort()).toEqual([
+      [0, 150],
+      [1, 2],
+      [150, 199],
+    ]);
+  });
+
   it('finds the links that touch or cross the rows on screen, reading only rows near the screen', () => {
     const tasks = Array.from({ length: 100 }, (_, i) => ({ ...icuWingTasks[0]!, id: i + 1 }));
     const link = (from: number, to: number, id: number) => ({ id, taskId: to + 1, dependsOnTaskId: from + 1, type: 'finish-to-start' as const });
