@@ -1,13 +1,14 @@
 // Starts the servers the API benchmark compares, each on a free loopback port with its own data, and stops them.
 // BENCH_CPU_PROFILE=DIR has each server write a CPU profile there when it stops (node --cpu-prof), for reading
-// where a figure's time goes.
+// where a figure's time goes. BENCH_API_ENTRY=FILE runs apps/api from another copy (a copy of the code before a
+// change, for paired runs back to back).
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ENTRY = {
   mock: 'mock-api/src/main.ts',
-  api: 'apps/api/src/main.ts',
+  api: process.env.BENCH_API_ENTRY ?? 'apps/api/src/main.ts',
 };
 
 const running = new Set();

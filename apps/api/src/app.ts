@@ -20,6 +20,7 @@ import { AttemptThrottle } from './auth/throttle.ts';
 import type { Database } from './db/client.ts';
 import { databaseErrorSummary } from './db/errors.ts';
 import { bodyLimitWithDrain, newRouter, sendError, type ApiEnv, type Services } from './http/context.ts';
+import { KeptAnswers } from './http/keptAnswers.ts';
 import { LivePages, type RenderBundle } from './http/livePages.ts';
 import { serveSite } from './http/site.ts';
 import { appointmentRoutes } from './routes/appointments.ts';
@@ -94,6 +95,7 @@ export function createApp(options: AppOptions) {
     outbox: options.outbox ?? new PatientOutbox({ channels: new Set(), publicUrl }),
     clock: options.clock ?? (() => new Date()),
     checkInGraceMinutes: options.checkInGraceMinutes ?? OPD_QUEUE.checkInGraceMinutes,
+    keptAnswers: new KeptAnswers(),
   };
 
   const livePages = options.siteDir && options.renderBundle ? new LivePages(database.db, options.renderBundle, options.siteDir, API_PATHS.contentUpdates) : undefined;
@@ -146,6 +148,8 @@ export function createApp(options: AppOptions) {
     // A write here may have changed what a page shows: the next page request looks (other instances look within
     // a quarter of a second).
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') livePages?.invalidate();
+    // And what an answer kept between requests shows (GET /api/doctors).
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') services.keptAnswers.invalidate();
   });
   app.use('/api/*', async (c, next) => {
     c.header('Cache-Control', 'no-store');

@@ -15,6 +15,7 @@ import type { Db } from '../db/client.ts';
 import type { users } from '../db/schema.ts';
 import type { AttemptThrottle } from '../auth/throttle.ts';
 import type { PatientOutbox } from '../messaging/outbox.ts';
+import type { KeptAnswers } from './keptAnswers.ts';
 import type { Logger } from 'pino';
 
 export type UserRow = typeof users.$inferSelect;
@@ -38,6 +39,8 @@ export interface Services {
   clock: () => Date;
   /** How late a booked patient may check in and keep their slot's place (CHECK_IN_GRACE_MINUTES). */
   checkInGraceMinutes: number;
+  /** Answers kept until what they show changes (GET /api/doctors); made stale by this instance's writes. */
+  keptAnswers: KeptAnswers;
 }
 
 export interface ApiEnv {

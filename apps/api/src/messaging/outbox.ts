@@ -1,7 +1,7 @@
 // The outbox: what a change to a booking tells its patient, written as message rows (and their jobs) inside the
 // change's own transaction, so a booking never exists without its confirmation, nor a confirmation without its
 // booking. What to write is the contract's (rules/patientMessages.ts); this is where it meets the database.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   MESSAGING,
   messagesAfterChange,
@@ -15,7 +15,7 @@ import {
 } from '@hospital/contract';
 import type { Db } from '../db/client.ts';
 import { appointments, doctors, messages } from '../db/schema.ts';
-import { transactionSql, type MessageQueue } from './queue.ts';
+import { drizzleSql, transactionSql, type MessageQueue } from './queue.ts';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -24,6 +24,12 @@ const INSERT_MESSAGES = `
   SELECT appointment_id, kind, channel, recipient, language, due_at, status, subject, text
   FROM json_to_recordset($1::json) AS m(appointment_id integer, kind text, channel text, recipient text, language text, due_at timestamptz, status text, subject text, text text)
   RETURNING id, due_at, status`;
+
+/**
+ * A new booking's id, drawn from its sequence before the booking's INSERT so that its messages, written in the same
+ * statement, can name it (see `bookingWrites`): the appointment's id column takes this.
+ */
+export const NEW_BOOKING_ID: SQL = sql`(SELECT id FROM booking_id)`;
 
 export interface OutboxOptions {
   /** The channels this instance can send by; a message due now for another is `not_configured` at once. */
@@ -96,12 +102,7 @@ export class PatientOutbox {
    */
   async write(tx: Db, outgoing: readonly { appointmentId: number; message: OutgoingMessage }[], now: Date): Promise<void> {
     for (let start = 0; start < outgoing.length; start += 1000) {
-      const rows = outgoing.slice(start, start + 1000).map(({ appointmentId, message }) => {
-        // Due now with no channel to go by: nothing will ever send it, and staff should read that at once. A later
-        // reminder waits for its time like any other (the channel may be set by then) and is decided when it runs.
-        const unsendable = !this.channels.has(message.channel) && Date.parse(message.dueAt) <= now.getTime();
-        return { appointment_id: appointmentId, ...message, due_at: message.dueAt, status: unsendable ? 'not_configured' : 'queued' };
-      });
+      const rows = outgoing.slice(start, start + 1000).map(({ appointmentId, message }) => ({ appointment_id: appointmentId, ...this.rowOf(message, now) }));
       // One statement of one text whatever the number of rows, so PostgreSQL keeps it planned (a booking runs it).
       const written = (await transactionSql(tx).executeSql(INSERT_MESSAGES, [JSON.stringify(rows)])).rows as { id: number; due_at: Date | string; status: string }[];
       await this.enqueue(
@@ -119,21 +120,55 @@ export class PatientOutbox {
     if (rows.some((row) => row.dueAt.getTime() <= Date.now() + 1000)) this.dueNow = true;
   }
 
-  /**
-   * A new booking's confirmation and, when its moment is still to come, its reminder: composed before the booking's
-   * transaction (on PGlite a transaction holds the one connection, so the less done inside it, the more bookings an
-   * instance takes), and written by `booked` inside it.
-   */
-  atBooking(booking: MessageBooking, requestOrigin: string, now: Date): OutgoingMessage[] {
-    return messagesAtBooking(booking, this.context(now, requestOrigin));
+  /** A message's row as the outbox writes it: due now with no channel to go by, `not_configured` at once. */
+  private rowOf(message: OutgoingMessage, now: Date) {
+    // Due now with no channel to go by: nothing will ever send it, and staff should read that at once. A later
+    // reminder waits for its time like any other (the channel may be set by then) and is decided when it runs.
+    const unsendable = !this.channels.has(message.channel) && Date.parse(message.dueAt) <= now.getTime();
+    return { ...message, due_at: message.dueAt, status: unsendable ? 'not_configured' : 'queued' };
   }
 
-  async booked(tx: Db, appointmentId: number, outgoing: readonly OutgoingMessage[], now: Date): Promise<void> {
-    await this.write(
-      tx,
-      outgoing.map((message) => ({ appointmentId, message })),
-      now,
+  /**
+   * A new booking's confirmation and, when its moment is still to come, its reminder: composed before the booking's
+   * statement, and written by it (`bookingWrites`). `rows` is the statement's `messages` parameter; `dueNow`, whether
+   * one of them is to go at once (then `bookedNow` wakes the worker after the booking).
+   */
+  atBooking(booking: MessageBooking, requestOrigin: string, now: Date): { messages: OutgoingMessage[]; rows: string; dueNow: boolean } {
+    const messages = messagesAtBooking(booking, this.context(now, requestOrigin));
+    const rows = messages.map((message) => this.rowOf(message, now));
+    const dueNow = this.queue !== undefined && rows.some((row) => row.status === 'queued' && Date.parse(row.due_at) <= Date.now() + 1000);
+    return { messages, rows: JSON.stringify(rows), dueNow };
+  }
+
+  /**
+   * What a booking's INSERT writes beside the appointment, as the WITH of that one statement: the booking's id drawn
+   * first (NEW_BOOKING_ID), its messages (the statement's `messages` parameter, `atBooking`'s rows) and their jobs,
+   * pg-boss's own INSERT fed from the messages' new ids. One statement is one round trip and its own transaction: the
+   * booking, its messages and their jobs are written together or not at all (a full slot, a replay, a reference
+   * drawn twice undo them all), and every message's foreign key is checked at the statement's end, when its booking is
+   * there.
+   */
+  bookingWrites(db: Db) {
+    const bookingId = db.$with('booking_id', { id: sql<number>`id` }).as(sql`SELECT nextval('appointments_id_seq'::regclass)::integer AS id`);
+    const written = db.$with('booking_messages', { id: sql<number>`id` }).as(
+      sql`INSERT INTO messages (appointment_id, kind, channel, recipient, language, due_at, status, subject, text)
+        SELECT (SELECT id FROM booking_id), kind, channel, recipient, language, due_at, status, subject, text
+        FROM json_to_recordset(${sql.placeholder('messages')}::json) AS m(kind text, channel text, recipient text, language text, due_at timestamptz, status text, subject text, text text)
+        RETURNING id, due_at, status`,
     );
+    const jobInsert = this.queue?.jobInsert;
+    if (!jobInsert) return [bookingId, written];
+    // pg-boss's JobInsert of each message still to go: its fields, the message's id as the data and its time.
+    const jobsJson = sql`(SELECT coalesce(json_agg(jsonb_build_object('data', jsonb_build_object('messageId', m.id),
+        'startAfter', to_char(m.due_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')) || ${JSON.stringify(jobInsert.jobFields)}::jsonb), '[]'::json)
+      FROM booking_messages AS m WHERE m.status = 'queued')`;
+    const jobs = db.$with('booking_jobs', {}).as(drizzleSql(jobInsert.text, [jobsJson, ...jobInsert.values]));
+    return [bookingId, written, jobs];
+  }
+
+  /** After a booking has been written: its messages due now are this instance's worker's to look for at once. */
+  bookedNow(dueNow: boolean): void {
+    if (dueNow) this.dueNow = true;
   }
 
   /** What a change of one booking brings: its waiting reminders cancelled, a notice, a new reminder. */

@@ -23,6 +23,22 @@ export interface MessageQueue {
   enqueue(tx: Db, messages: readonly { id: number; dueAt: Date }[]): Promise<void>;
   /** A message was just committed on this instance: look now rather than at the next poll. */
   wake(): void;
+  /**
+   * pg-boss's own INSERT of jobs, for writing them inside a larger statement (a booking's, with the booking and its
+   * messages: one round trip): absent when jobs are written only through `enqueue`.
+   */
+  jobInsert?: JobInsert | undefined;
+}
+
+/**
+ * The SQL pg-boss runs to insert jobs (its `insert`), captured once, with the values of its parameters but the first:
+ * `$1` is the jobs as a JSON array (pg-boss's JobInsert), each job's fields `jobFields` and its `data` and
+ * `startAfter`.
+ */
+export interface JobInsert {
+  text: string;
+  values: unknown[];
+  jobFields: Record<string, unknown>;
 }
 
 export type PgBossDb = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
@@ -90,6 +106,23 @@ const statementName = (text: string) => {
   return name;
 };
 
+/**
+ * pg-boss's INSERT of jobs as it runs it: `boss.insert` is handed a handle that keeps the SQL and its values and runs
+ * nothing. Its text takes the jobs as `json_to_recordset($1)`; the rest of its values are pg-boss's configuration.
+ */
+async function capturedJobInsert(boss: PgBoss, jobFields: Record<string, unknown>): Promise<JobInsert> {
+  let captured: { text: string; values: unknown[] } | undefined;
+  const recorder: PgBossDb = {
+    async executeSql(text, values = []) {
+      captured = { text, values };
+      return { rows: [] };
+    },
+  };
+  await boss.insert([{ name: PATIENT_MESSAGE_QUEUE, data: { messageId: 0 } }], { db: recorder as PgBoss.Db });
+  if (!captured || !captured.text.includes('json_to_recordset($1)')) throw new Error('pg-boss inserts its jobs other than this server expects (json_to_recordset($1))');
+  return { text: captured.text, values: captured.values.slice(1), jobFields };
+}
+
 export interface RunningQueue extends MessageQueue {
   boss: PgBoss;
   /** Deliver each job as it comes due: `deliver` answers 'done' or throws for pg-boss to try again after its back-off. */
@@ -130,15 +163,16 @@ export async function startMessageQueue(database: Database, config: MessagingCon
 
   const workers: string[] = [];
   const batchSize = 5;
+  const jobFields = { name: PATIENT_MESSAGE_QUEUE, ...policy };
   const queue: RunningQueue = {
     boss,
+    jobInsert: await capturedJobInsert(boss, jobFields),
     async enqueue(tx, messages) {
       if (messages.length === 0) return;
       const jobs: PgBoss.JobInsert<PatientMessageJob>[] = messages.map((message) => ({
-        name: PATIENT_MESSAGE_QUEUE,
+        ...jobFields,
         data: { messageId: message.id },
         startAfter: message.dueAt.toISOString(),
-        ...policy,
       }));
       await boss.insert(jobs, { db: transactionSql(tx) as PgBoss.Db });
     },

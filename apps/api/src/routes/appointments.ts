@@ -40,11 +40,11 @@ import {
 import { updateAudited } from '../audit.ts';
 import { appointmentTotalsInDb, countAppointmentsInDb } from '../db/appointmentCounts.ts';
 import { appointmentBatches, selectAppointmentPage } from '../db/appointmentQuery.ts';
-import { inTransaction, type Db } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { violatedUniqueConstraint } from '../db/errors.ts';
 import { sweepNoShows, timeColumns } from '../db/opdQueue.ts';
 import { toAppointment } from '../db/rows.ts';
-import { messageStateOf } from '../messaging/outbox.ts';
+import { NEW_BOOKING_ID, messageStateOf, type PatientOutbox } from '../messaging/outbox.ts';
 import { availabilityStatement, calendarJson, calendarOf, closuresJson, isSlotFull, parsedJson, visitCalendars } from '../db/timetable.ts';
 import { appointments, departments, doctors } from '../db/schema.ts';
 import { changeAnswer, newRouter, sendError, type Services } from '../http/context.ts';
@@ -63,7 +63,8 @@ const BookingHeaders = z.object({
  * with a doctor, one without), each one round trip: the department as the hospital writes its name, whether the doctor
  * is there (a retired one is not) and in which department, and the calendars the visit's day is checked against (the
  * chosen doctor's, or every calendar of the department's doctors when none was chosen: visitScheduleProblems).
- * Parameters: department, date, and doctorId for the first.
+ * The same round trip asks whether the request's Idempotency-Key already made a booking (then the request is a
+ * replay, answered with that booking). Parameters: department, date, key (null without one), and doctorId for the first.
  */
 function bookingCheckStatements(db: Db) {
   const day = { from: sql.placeholder('date'), to: sql.placeholder('date') } as unknown as { from: string; to: string };
@@ -88,6 +89,7 @@ function bookingCheckStatements(db: Db) {
           ? sql<unknown>`json_build_array(${calendarJson(doctorId, day)})`
           : sql<unknown>`coalesce((SELECT json_agg(${calendarJson(sql`d.id`, day)} ORDER BY d.id) FROM ${doctors} AS d WHERE d.department_id = ${departmentOf.id} AND NOT d.retired), '[]'::json)`,
         closures: closuresJson(day),
+        earlier: sql<number | null>`(SELECT ${appointments.id} FROM ${appointments} WHERE ${appointments.idempotencyKey} = ${sql.placeholder('key')}::text)`,
       })
       .from(sql`(SELECT 1) AS one`)
       .leftJoin(departmentOf, sql`true`)
@@ -96,12 +98,15 @@ function bookingCheckStatements(db: Db) {
   const withDoctor = statement(true);
   const withoutDoctor = statement(false);
 
-  /** Field -> problem, empty when fine, the department's name as the hospital writes it, and the doctor's name. */
-  return async (input: InsertAppointment, now: Date): Promise<{ fields: FieldProblems; department?: string; doctorName: string | null }> => {
+  /**
+   * Field -> problem, empty when fine, the department's name as the hospital writes it, the doctor's name, and
+   * whether `key` already made a booking.
+   */
+  return async (input: InsertAppointment, key: string | null, now: Date): Promise<{ replay: boolean; fields: FieldProblems; department?: string; doctorName: string | null }> => {
     const [found] =
       input.doctorId === undefined
-        ? await withoutDoctor.execute({ department: input.department, date: input.preferredDate })
-        : await withDoctor.execute({ department: input.department, date: input.preferredDate, doctorId: input.doctorId });
+        ? await withoutDoctor.execute({ department: input.department, date: input.preferredDate, key })
+        : await withDoctor.execute({ department: input.department, date: input.preferredDate, key, doctorId: input.doctorId });
     const placeProblems = bookingPlaceProblems(
       input.doctorId,
       found?.departmentId ? { id: found.departmentId } : undefined,
@@ -113,19 +118,22 @@ function bookingCheckStatements(db: Db) {
       Object.keys(placeProblems).length > 0
         ? visitTimeProblems(input, now)
         : visitScheduleProblems(calendars, { doctorId: input.doctorId, preferredDate: input.preferredDate, preferredTime: input.preferredTime }, now);
-    return { fields: { ...placeProblems, ...scheduleFields }, ...(found?.departmentName ? { department: found.departmentName } : {}), doctorName: found?.doctorName ?? null };
+    return { replay: found?.earlier !== null && found?.earlier !== undefined, fields: { ...placeProblems, ...scheduleFields }, ...(found?.departmentName ? { department: found.departmentName } : {}), doctorName: found?.doctorName ?? null };
   };
 }
 
 /**
- * The booking's INSERT ... RETURNING inside its transaction, by name: PostgreSQL keeps it parsed and planned on each
- * connection (a transaction's handle cannot reuse a statement prepared on the pool).
+ * The booking's one statement, prepared once: the appointment's INSERT ... RETURNING with, in its WITH, its id drawn
+ * first, its messages and their jobs (PatientOutbox.bookingWrites). Without a transaction of ours: one statement is
+ * its own, and one round trip. Parameters: the appointment's columns and `messages`.
  */
-function insertBooking(tx: Db) {
+function insertBooking(db: Db, outbox: PatientOutbox) {
   const column = (name: string) => sql.placeholder(name);
-  return tx
+  return db
+    .with(...outbox.bookingWrites(db))
     .insert(appointments)
     .values({
+      id: NEW_BOOKING_ID,
       reference: column('reference'),
       patientName: column('patientName'),
       email: column('email'),
@@ -169,6 +177,7 @@ export function appointmentRoutes({ db, log, outbox, clock }: Services) {
   const availability = prepared(() => availabilityStatement(db));
   const bookingProblems = prepared(() => bookingCheckStatements(db));
   const booked = prepared(() => bookingStatements(db));
+  const insert = prepared(() => insertBooking(db, outbox));
 
   router.openapi(
     apiRoute('staff', {
@@ -237,11 +246,13 @@ export function appointmentRoutes({ db, log, outbox, clock }: Services) {
         if (first.requestDigest !== digest) return sendError(c, 422, apiError('idempotencyMismatch'));
         return c.json(toAppointment(first), 201);
       };
-      const earlier = await replay();
-      if (earlier) return earlier;
-
       const now = clock();
-      const { fields, department, doctorName } = await bookingProblems()(input, now);
+      // The checks and whether the key was used already: one round trip. A key already used answers its booking.
+      const { replay: isReplay, fields, department, doctorName } = await bookingProblems()(input, key ?? null, now);
+      if (isReplay) {
+        const earlier = await replay();
+        if (earlier) return earlier;
+      }
       if (Object.keys(fields).length > 0) return sendError(c, 400, apiError('validationFailed', fields));
       // Consent is not a column: the booking exists only with it, and its createdAt is when it was given.
       const { consent: _consent, ...booking } = input;
@@ -256,20 +267,13 @@ export function appointmentRoutes({ db, log, outbox, clock }: Services) {
           idempotencyKey: key ?? null,
           requestDigest: key ? digest : null,
         };
-        const messages = outbox.atBooking(
-          { ...values, doctorName, needsNewTime: null, remindersStopped: false },
-          c.get('origin'),
-          now,
-        );
+        const { rows, dueNow } = outbox.atBooking({ ...values, doctorName, needsNewTime: null, remindersStopped: false }, c.get('origin'), now);
         try {
-          // The booking and its messages (the confirmation, the reminder) commit together or not at all: a replay
-          // or a full slot that undoes the booking leaves no message behind.
-          const created = await inTransaction(db, async (tx) => {
-            const [row] = await insertBooking(tx).execute(values);
-            await outbox.booked(tx, row!.id, messages, now);
-            return row!;
-          });
-          return c.json(toAppointment(created), 201);
+          // The booking and its messages (the confirmation, the reminder) and their jobs: one statement, so they
+          // commit together or not at all, and a replay or a full slot that undoes the booking leaves no message behind.
+          const [created] = await insert().execute({ ...values, messages: rows });
+          outbox.bookedNow(dueNow);
+          return c.json(toAppointment(created!), 201);
         } catch (error) {
           const constraint = violatedUniqueConstraint(error);
           // The same submission arriving twice at once: the second finds the first here.

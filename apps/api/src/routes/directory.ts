@@ -23,6 +23,7 @@ import { inTransaction, type Db } from '../db/client.ts';
 import { toDepartment, toDoctor } from '../db/rows.ts';
 import { departments, doctors } from '../db/schema.ts';
 import { newRouter, sendError, type Services } from '../http/context.ts';
+import { takesGzip } from '../http/keptAnswers.ts';
 import { IdParams, apiRoute, json, jsonBody, noSuchDoctor } from '../http/openapi.ts';
 import { doctorImpact, markNeedsNewTime, serviceDoctor } from './timetable.ts';
 
@@ -35,13 +36,21 @@ async function departmentProblems(db: Db, departmentId: number | null | undefine
   return found ? {} : { departmentId: { message: API_MESSAGES.unknownDepartment, code: FIELD_CODES.unknownDepartment } };
 }
 
-export function directoryRoutes({ db, outbox, clock }: Services) {
+export function directoryRoutes({ db, outbox, clock, keptAnswers }: Services) {
   const router = newRouter();
+  // The doctors' list is read by every page that books and changes only when a doctor does: kept, as its JSON and
+  // gzip, until the doctors table is written (by this instance, another or a script).
+  const doctorList = keptAnswers.keep(db, ['doctors'], async () => (await db.select().from(doctors).where(eq(doctors.retired, false)).orderBy(asc(doctors.id))).map(toDoctor));
   const noDoctor = (c: Parameters<typeof sendError>[0]) => sendError(c, 404, apiError('noSuchDoctor'));
 
   router.openapi(
     apiRoute('anyone', { method: 'get', path: API_PATHS.doctors, summary: "The hospital's doctors (not those retired)", responses: { 200: json(Doctor.array()) } }),
-    async (c) => c.json((await db.select().from(doctors).where(eq(doctors.retired, false)).orderBy(asc(doctors.id))).map(toDoctor), 200),
+    async (c) => {
+      const body = await doctorList.get();
+      if (!takesGzip(c.req.header('accept-encoding'), body)) return c.body(body.json, 200, { 'Content-Type': 'application/json' }) as never;
+      // Already gzipped: the compress middleware leaves an answer with a Content-Encoding alone.
+      return c.body(body.gzipped, 200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' }) as never;
+    },
   );
 
   router.openapi(
