@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { pageHtml, type PageParts } from './htmlPage.ts';
 
@@ -43,6 +44,46 @@ function deferredFiles(html: string): { entry: string; modules: string[]; styles
   return JSON.parse(/\}\)\((\{.*\})\)$/.exec(loader)?.[1] ?? 'null');
 }
 
+/**
+ * Runs a page's loader script against a fake browser: whether it waits for an animation frame, and whether the
+ * entry script has been added after the paint entries given so far (timers run at once).
+ */
+function loaderStarts(html: string, { paintTiming = true } = {}) {
+  const script = /<script id="page-loader">([\s\S]*?)<\/script>/.exec(html)![1]!;
+  const added: Record<string, unknown>[] = [];
+  let observer: ((list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void) | undefined;
+  let afterFrame = false;
+  const painted: string[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['mark'];
+    constructor(callback: NonNullable<typeof observer>) {
+      observer = callback;
+    }
+    observe() {}
+  }
+  let timersBlocked = true;
+  const later: (() => void)[] = [];
+  runInNewContext(script, {
+    window: { PerformanceObserver: FakeObserver },
+    document: { head: { appendChild: (element: Record<string, unknown>) => added.push(element) }, createElement: () => ({}) },
+    requestAnimationFrame: (callback: () => void) => {
+      afterFrame = true;
+      callback();
+    },
+    // The one-second fallback is held back; the short timeout after the paint runs at once.
+    setTimeout: (callback: () => void, ms?: number) => (ms === 1000 && timersBlocked ? later.push(callback) : callback()),
+  });
+  timersBlocked = false;
+  return {
+    afterFrame,
+    entry: () => added.some((element) => element.type === 'module'),
+    paint(name: string) {
+      painted.push(name);
+      observer?.({ getEntriesByName: (wanted) => painted.filter((entry) => entry === wanted) }, { disconnect() {} });
+    },
+  };
+}
+
 describe('pageHtml', () => {
   const html = pageHtml(SHELL, PARTS);
 
@@ -68,7 +109,16 @@ describe('pageHtml', () => {
       modules: ['/assets/react.js', '/assets/DoctorsPage-1.js'],
       stylesheets: ['/assets/fonts.css'],
     });
-    expect(html).toMatch(/requestAnimationFrame\(function\(\)\{setTimeout\(start\)\}\)/);
+    // Started once the first contentful paint is shown, not from an animation frame, which runs before its paint.
+    const started = loaderStarts(html);
+    expect(started.afterFrame).toBe(false);
+    expect(started.entry()).toBe(false);
+    started.paint('first-paint');
+    expect(started.entry()).toBe(false);
+    started.paint('first-contentful-paint');
+    expect(started.entry()).toBe(true);
+    // Without paint timing, after an animation frame.
+    expect(loaderStarts(html, { paintTiming: false }).afterFrame).toBe(true);
     // ...and that paint is of the whole page, held until the loader at the end of <body> is parsed.
     expect(head).toContain('<link rel="expect" href="#page-loader" blocking="render">');
   });
