@@ -27,8 +27,8 @@ export const SUBSET_WEIGHTS = [
 
 /**
  * The two cuts: the site's (the family every stack has) and the language switch's ("हिन्दी", about 2 kB, so an
- * English page need not ask for the site's cut for its one Devanagari word). The build adds a hash to each file's
- * name (`noto-sans-devanagari-subset-400-<hash>.woff2`).
+ * English page need not ask for the site's cut for its one Devanagari word). Each file is named by its content
+ * (`noto-sans-devanagari-subset-400-<hash>.woff2`).
  */
 const CUTS = [
   { family: DEVANAGARI_SUBSET_FAMILY, file: 'noto-sans-devanagari-subset' },
@@ -58,9 +58,9 @@ export function unicodeRange(letters: readonly string[]): string {
 }
 
 /**
- * The `@font-face` rules of the cut, put in every page's head so the first paint knows them. A system Devanagari
- * face comes first (every Android phone, Windows and macOS have one): there the text is drawn at once and nothing
- * is downloaded. Elsewhere the text waits for the cut (font-display: block) rather than showing boxes.
+ * The `@font-face` rules of a cut, in `family`, for its regular and bold files. A system Devanagari face comes
+ * first (every Android phone, Windows and macOS have one): there the text is drawn at once and nothing is
+ * downloaded. Elsewhere the text waits for the cut (font-display: block) rather than showing boxes.
  */
 export function devanagariFaceRules(family: string, files: readonly { weight: number; href: string }[], range: string): string {
   return files
