@@ -22,11 +22,13 @@ export const lineIcon = (size: CssVarRef) => css`
  * skips its layout and paint until it comes near the viewport, so a long page's first layout, and each relayout
  * when a web font arrives, cost the first screen's work only (measured on the home page at 4x CPU slowdown: total
  * blocking time 942 to 524 ms). It stays in the accessibility tree and in find-in-page; once drawn, `auto`
- * remembers its real height, so scrolling back does not move the page.
+ * remembers its real height, so scrolling back does not move the page. Its paint containment would clip what is
+ * drawn outside its box (a card's shadow); the clip margin reaches past the theme's largest shadow.
  */
 export const renderWhenNear = css`
   content-visibility: auto;
   contain-intrinsic-size: auto ${cssVar.size.offscreenBlock};
+  overflow-clip-margin: ${cssVar.space[12]};
 `;
 
 /**
