@@ -19,6 +19,8 @@ type ErrorAnswer = ReturnType<typeof errorAnswer>;
 export const noSuchRecord = errorAnswer('No such record');
 /** The 404 of a route whose path or query names one doctor (the contract's sentence for it). */
 export const noSuchDoctor = errorAnswer(API_MESSAGES.noSuchDoctor);
+/** The 404 of a route whose path names one appointment. */
+export const noSuchAppointment = errorAnswer('No such appointment');
 
 export const json = <S extends z.ZodType>(schema: S, description = 'OK') => ({
   description,

@@ -48,7 +48,7 @@ import { NEW_BOOKING_ID, messageStateOf, type PatientOutbox } from '../messaging
 import { availabilityStatement, calendarJson, calendarOf, closuresJson, isSlotFull, parsedJson, visitCalendars } from '../db/timetable.ts';
 import { appointments, departments, doctors } from '../db/schema.ts';
 import { changeAnswer, newRouter, sendError, type Services } from '../http/context.ts';
-import { IdParams, apiRoute, errorAnswer, json, jsonBody, noSuchDoctor } from '../http/openapi.ts';
+import { IdParams, apiRoute, errorAnswer, json, jsonBody, noSuchAppointment, noSuchDoctor } from '../http/openapi.ts';
 import { jsonArrayParts, primed, pulledBody } from '../http/streaming.ts';
 import { StatusChangeRefused } from './opdQueue.ts';
 
@@ -315,7 +315,7 @@ export function appointmentRoutes({ db, log, outbox, clock }: Services) {
       request: { params: IdParams, body: jsonBody(appointmentStatusUpdateSchema) },
       responses: {
         200: json(Appointment),
-        404: errorAnswer('No such appointment'),
+        404: noSuchAppointment,
         409: errorAnswer(
           'The status cannot go there from the current one (status_change_not_allowed), or a cancelled booking cannot come back: its slot has been booked to its capacity since',
         ),

@@ -52,7 +52,7 @@ import { appointments, departments, doctors } from '../db/schema.ts';
 import { isSlotFull } from '../db/timetable.ts';
 import { messageStateOf } from '../messaging/outbox.ts';
 import { newRouter, sendError, type ApiContext, type Services } from '../http/context.ts';
-import { IdParams, apiRoute, errorAnswer, json, jsonBody, noSuchDoctor } from '../http/openapi.ts';
+import { IdParams, apiRoute, errorAnswer, json, jsonBody, noSuchAppointment, noSuchDoctor } from '../http/openapi.ts';
 
 const Appointment = appointmentSchema.meta({ id: 'Appointment' });
 
@@ -105,7 +105,7 @@ export function opdQueueRoutes({ db, outbox, clock, checkInGraceMinutes }: Servi
       request: { params: IdParams, body: jsonBody(checkInRequestSchema.meta({ id: 'CheckInRequest' })) },
       responses: {
         200: json(Appointment, 'The visit, checked in, with its token'),
-        404: errorAnswer('No such appointment'),
+        404: noSuchAppointment,
         409: errorAnswer('Not a visit of today (visit_not_today), or past checking in (status_change_not_allowed)'),
       },
     }),
