@@ -63,6 +63,16 @@ function loaderStarts(html: string, { paintTiming = true } = {}) {
   }
   let timersBlocked = true;
   const later: (() => void)[] = [];
+  // Timers queue as the browser's do; the queue is run after each paint entry, one task at a time.
+  const queued: (() => void)[] = [];
+  const tasks: number[] = [];
+  const runQueue = () => {
+    while (queued.length) {
+      const before = added.length;
+      queued.shift()!();
+      tasks.push(added.length - before);
+    }
+  };
   runInNewContext(script, {
     window: { PerformanceObserver: FakeObserver },
     document: { head: { appendChild: (element: Record<string, unknown>) => added.push(element) }, createElement: () => ({}) },
@@ -70,16 +80,20 @@ function loaderStarts(html: string, { paintTiming = true } = {}) {
       afterFrame = true;
       callback();
     },
-    // The one-second fallback is held back; the short timeout after the paint runs at once.
-    setTimeout: (callback: () => void, ms?: number) => (ms === 1000 && timersBlocked ? later.push(callback) : callback()),
+    // The one-second fallback is held back.
+    setTimeout: (callback: () => void, ms?: number) => (ms === 1000 && timersBlocked ? later.push(callback) : queued.push(callback)),
   });
+  runQueue();
   timersBlocked = false;
   return {
     afterFrame,
     entry: () => added.some((element) => element.type === 'module'),
+    /** How many elements each task added, in order. */
+    tasks,
     paint(name: string) {
       painted.push(name);
       observer?.({ getEntriesByName: (wanted) => painted.filter((entry) => entry === wanted) }, { disconnect() {} });
+      runQueue();
     },
   };
 }
@@ -117,6 +131,8 @@ describe('pageHtml', () => {
     expect(started.entry()).toBe(false);
     started.paint('first-contentful-paint');
     expect(started.entry()).toBe(true);
+    // The style sheet together, then each module file and the entry in a task of its own.
+    expect(started.tasks.filter((count) => count > 0)).toEqual([1, 1, 1, 1]);
     // Without paint timing, after an animation frame.
     expect(loaderStarts(html, { paintTiming: false }).afterFrame).toBe(true);
     // ...and that paint is of the whole page, held until the loader at the end of <body> is parsed.
