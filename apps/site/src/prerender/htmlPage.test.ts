@@ -28,7 +28,7 @@ const PARTS: PageParts = {
   title: 'Our Doctors & more | Hospital',
   description: 'Doctors "in" Lucknow',
   styleTags: '<style data-styled="active">.a{color:red}</style>',
-  html: '<link rel="preload" as="image" href="/images/a.svg"/><div class="a"><h1>Our Doctors</h1></div>',
+  html: '<style data-precedence="theme" data-href="global">:root{--a:red}</style><link rel="preload" as="image" href="/images/a.svg"/><div class="a"><h1>Our Doctors</h1></div>',
   answers: { '/api/doctors': [{ id: 1, name: '</script><script>alert(1)</script>' }] },
   preloads: ['/assets/DoctorsPage-1.js'],
   renderedAt: new Date('2026-11-26T08:30:00.000Z'),
@@ -110,7 +110,8 @@ describe('pageHtml', () => {
   it("puts the styles and React's hoisted preloads in the head, the markup in #root", () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="preload" as="image" href="/images/a.svg"/>');
-    expect(head).toContain('<style data-styled="active">.a{color:red}</style>');
+    // The global sheet first, then the components' rules.
+    expect(head).toContain('<style data-precedence="theme" data-href="global">:root{--a:red}</style><link rel="preload" as="image" href="/images/a.svg"/><style data-styled="active">.a{color:red}</style>');
     expect(html).toContain('<div id="root" data-prerendered-path="/hi/doctors" data-rendered-at="2026-11-26T08:30:00.000Z"><div class="a"><h1>Our Doctors</h1></div></div>');
   });
 

@@ -110,9 +110,10 @@ export function pageHtml(shell: string, page: PageParts): string {
     stylesheets.unshift(devanagariCut);
     html = html.replace(DEVANAGARI_CUT, '');
   }
-  // React writes what belongs in <head> (preloads of the page's pictures) before the app's markup when it renders
-  // less than a whole document: it goes to the head, where the browser finds it first.
-  const hoisted = /^(?:<link\b[^>]*>)+/.exec(page.html)?.[0] ?? '';
+  // React writes what belongs in <head> (preloads of the page's pictures, the theme's global style sheet) before the
+  // app's markup when it renders less than a whole document: it goes to the head, where the browser finds it first,
+  // and before the components' rules, which then win where a selector ties.
+  const hoisted = /^(?:<link\b[^>]*>|<style\b[^>]*>[^<]*<\/style>)+/.exec(page.html)?.[0] ?? '';
   const alternates = page.alternates
     .map(({ hrefLang, href }) => `<link rel="alternate" hreflang="${escapeAttribute(hrefLang)}" href="${escapeAttribute(href)}">`)
     .join('');

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle } from './GlobalStyle.ts';
+import { GlobalStyle } from './GlobalStyle.tsx';
 import { theme } from './theme.ts';
 
 export interface HospitalThemeProviderProps {

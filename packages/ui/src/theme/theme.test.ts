@@ -9,6 +9,7 @@ import {
   type TokenTree,
 } from './cssVariables.ts';
 import { theme } from './theme.ts';
+import { GLOBAL_CSS } from './GlobalStyle.tsx';
 
 const KEBAB_CUSTOM_PROPERTY = /^--[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -96,6 +97,24 @@ describe('theme -> CSS variables', () => {
 
   it('refuses a value that would break out of its declaration', () => {
     expect(() => tokensToCssVariables({ color: { brand: 'red; } body { display: none' } })).toThrow(/break out/);
+  });
+});
+
+describe('GLOBAL_CSS', () => {
+  it('declares every token on :root, and each duration as 0ms under reduced motion', () => {
+    const root = /^(?:@font-face\{[^}]*\})*:root\{([^}]*)\}/.exec(GLOBAL_CSS)?.[1];
+    expect(root?.split(';').filter(Boolean)).toEqual([
+      // A list's items lose the space after their commas, which CSS does not need.
+      ...flattenTokens(theme).map(({ name, value }) => `${name}:${value.replaceAll(', ', ',')}`),
+      'color-scheme:light',
+    ]);
+    expect(GLOBAL_CSS).toContain('@media (prefers-reduced-motion:reduce){:root{--motion-duration-fast:0ms;');
+  });
+
+  it('keeps the spaces a value or a selector needs', () => {
+    expect(GLOBAL_CSS).toContain(`body{margin:0;font-family:${cssVar.font.family.body};`);
+    expect(GLOBAL_CSS).toContain("src:local('Roboto Bold'),local('Roboto-Bold');");
+    expect(GLOBAL_CSS).toContain(`:focus-visible{outline:${cssVar.borderWidth.focus} solid ${cssVar.color.focus};`);
   });
 });
 
