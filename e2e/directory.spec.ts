@@ -41,6 +41,27 @@ test('search doctors by specialization and name, then open a profile', async ({ 
   await expect(page.getByRole('main').getByRole('button', { name: 'Book Appointment' }).first()).toHaveAttribute('aria-haspopup', 'dialog');
 });
 
+test("a doctor card asks for its next open slot as the visitor scrolls to it, not while the page starts", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const asked = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/availability') asked.add(url.searchParams.get('doctorId')!);
+  });
+  await page.goto('/doctors');
+  const cards = page.getByRole('list', { name: 'Doctors' }).getByRole('listitem');
+  await expect(cards.first().getByText(/^Next available: |^No open slot/)).toBeVisible();
+  const count = await cards.count();
+  // The phone's first screen shows one card; those within a screen of it are asked for, the rest wait.
+  expect(asked.size).toBeGreaterThan(0);
+  expect(asked.size).toBeLessThan(count / 2);
+
+  const last = cards.last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.getByText(/^Next available: |^No open slot/)).toBeVisible();
+  expect(asked.size).toBeLessThan(count);
+});
+
 test('a doctor the API does not know, and an id that is not a number, show Doctor Not Found', async ({ page }) => {
   const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/doctors/9999');
   await page.goto('/doctors/9999');

@@ -34,8 +34,9 @@ export function useDoctorAvailability(doctorId: number | null | undefined, days:
 /**
  * The doctor's first slot with a place left in the next `days` days: undefined while loading (and after a failed
  * read: a card says nothing rather than something untrue), null when there is none.
+ * A `null` doctor (a card not yet near the screen) reads nothing.
  */
-export function useNextAvailable(doctorId: number, days: number = CARD_WINDOW_DAYS): { date: string; time: string } | null | undefined {
+export function useNextAvailable(doctorId: number | null, days: number = CARD_WINDOW_DAYS): { date: string; time: string } | null | undefined {
   const { availability } = useDoctorAvailability(doctorId, days);
   if (availability === undefined) return undefined;
   return nextOpenSlot(availability) ?? null;
