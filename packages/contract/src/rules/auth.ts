@@ -9,3 +9,11 @@ export const SESSION_LIMITS = { idleMs: 30 * 60_000, absoluteMs: 8 * 60 * 60_000
  * elsewhere cannot lock the account's own people out of the browsers they use.
  */
 export const KNOWN_DEVICE = { cookie: 'hospital_device', maxAgeMs: 365 * 24 * 60 * 60_000 } as const;
+
+/**
+ * What a password chosen by a person must be: long enough that guessing is hopeless (NIST SP 800-63B asks for
+ * length, not character classes). The server also refuses the commonly used ones (FIELD_CODES.commonPassword),
+ * from a list too large to send to the browser.
+ * In the rules, not beside the password's schema: the Hindi texts that say it load no zod.
+ */
+export const PASSWORD_RULES = { minLength: 12, maxLength: 200 } as const;

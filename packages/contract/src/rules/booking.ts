@@ -1,6 +1,6 @@
 // What makes a booking possible, the same on both servers and in the booking form: a day within the horizon, a slot
 // that has not begun, and who may see or change a booking without signing in.
-import { FIELD_CODES, type FieldProblem, type FieldProblems } from '../errors.ts';
+import { FIELD_CODES, type FieldProblem, type FieldProblems } from '../errorCodes.ts';
 import { API_MESSAGES, BOOKING_HORIZON_DAYS } from '../messages.ts';
 import type { Appointment, ManagedBooking } from '../schemas.ts';
 import { addDays, hospitalMinuteOfDay, hospitalToday } from './calendar.ts';

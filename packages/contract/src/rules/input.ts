@@ -1,7 +1,7 @@
 // What no text may hold, whatever its schema: PostgreSQL stores neither a NUL character nor half of a UTF-16
 // surrogate pair (JSON allows both as escapes), so either would otherwise reach the database and fail there. Both
 // servers check every request body with this before its schema.
-import { FIELD_CODES, type FieldProblems } from '../errors.ts';
+import { FIELD_CODES, type FieldProblems } from '../errorCodes.ts';
 import { API_MESSAGES } from '../messages.ts';
 
 // eslint-disable-next-line no-control-regex -- finding the NUL character is the point

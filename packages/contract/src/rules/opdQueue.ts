@@ -2,7 +2,7 @@
 // stands in the doctor's queue, what the waiting hall and the patient are shown, which session a walk-in joins, when
 // a booked patient who never came is absent, and the no-show and waiting figures. Both servers decide with these.
 import type { AppointmentStatus } from '../constants.ts';
-import { apiError, FIELD_CODES, type ApiErrorBody, type FieldProblems } from '../errors.ts';
+import { apiError, FIELD_CODES, type ApiErrorBody, type FieldProblems } from '../errorCodes.ts';
 import { API_MESSAGES } from '../messages.ts';
 import { OPD_QUEUE } from '../opdDay.ts';
 import type { QueueState } from '../schemas/appointments.ts';

@@ -1,6 +1,6 @@
 // Who may call what, and the rules of staff accounts, alike on both servers (each keeps its own transport and store).
 import { API_PATHS } from '../paths.ts';
-import { FIELD_CODES, type FieldProblems } from '../errors.ts';
+import { FIELD_CODES, type FieldProblems } from '../errorCodes.ts';
 import { API_MESSAGES } from '../messages.ts';
 import type { StaffRole, UserRole } from '../constants.ts';
 import type { StoredUser, UpdateStaffInput, User } from '../schemas/users.ts';

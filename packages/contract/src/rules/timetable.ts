@@ -2,7 +2,7 @@
 // hospital's closures and the doctor's leave take whole days away, and each slot takes `capacity` patients. Both
 // servers check bookings with these functions; the site offers what they return.
 import { BOOKING_HORIZON_DAYS, API_MESSAGES } from '../messages.ts';
-import { FIELD_CODES, type FieldProblem, type FieldProblems } from '../errors.ts';
+import { FIELD_CODES, type FieldProblem, type FieldProblems } from '../errorCodes.ts';
 import type { NewTimeReason, Weekday } from '../constants.ts';
 import type { AffectedVisit, Availability, AvailableSlot, ScheduleImpact, Timetable, WeeklySession } from '../schemas/timetable.ts';
 import { slotStartMinute, visitTimeProblems } from './booking.ts';

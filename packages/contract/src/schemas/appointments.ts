@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { BOOKING_REFERENCE_HINT, BOOKING_REFERENCE_PATTERN, normalizeBookingReference } from '../bookingReference.ts';
 import { APPOINTMENT_STATUSES, BOOKING_LANGUAGES, GENDERS } from '../constants.ts';
-import { FIELD_CODES } from '../errors.ts';
+import { FIELD_CODES } from '../errorCodes.ts';
 import { API_MESSAGES } from '../messages.ts';
 import { calendarDateSchema, idSchema, nameText, REQUIRED, requiredText, timestampSchema } from './common.ts';
 import { newTimeReasonSchema, slotTimeSchema } from './timetable.ts';

@@ -1,6 +1,6 @@
 // The building blocks of every schema: ids, dates, texts, image addresses.
 import { z } from 'zod';
-import { FIELD_CODES } from '../errors.ts';
+import { FIELD_CODES } from '../errorCodes.ts';
 import { withoutBidiControls } from '../rules/input.ts';
 
 export const REQUIRED = 'Required';

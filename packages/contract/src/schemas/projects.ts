@@ -1,7 +1,7 @@
 // Projects, tasks, milestones and task dependencies.
 import { z } from 'zod';
 import { DEFAULTS, DEPENDENCY_TYPES, MILESTONE_STATUSES, PRIORITIES, PROJECT_STATUSES, TASK_STATUSES } from '../constants.ts';
-import { FIELD_CODES } from '../errors.ts';
+import { FIELD_CODES } from '../errorCodes.ts';
 import { calendarDateSchema, idSchema, imageUrlSchema, requiredText, timestampSchema } from './common.ts';
 
 const progressSchema = z.int().min(0, 'Must be 0 to 100').max(100, 'Must be 0 to 100');

@@ -1,7 +1,7 @@
 // Query strings: each read accepts only its own keys, each once; anything else is a 400 naming it.
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES, GALLERY_CATEGORIES, NEWS_TYPES, OPD } from '../constants.ts';
-import { FIELD_CODES } from '../errors.ts';
+import { FIELD_CODES } from '../errorCodes.ts';
 import { appointmentSchema } from './appointments.ts';
 import { calendarDateSchema, idSchema, REQUIRED } from './common.ts';
 import { slotTimeSchema } from './timetable.ts';

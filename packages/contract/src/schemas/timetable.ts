@@ -2,7 +2,7 @@
 // computed from them, and what a change to any of them does to the bookings it falls on.
 import { z } from 'zod';
 import { NEW_TIME_REASONS, OPD, WEEKDAYS } from '../constants.ts';
-import { FIELD_CODES } from '../errors.ts';
+import { FIELD_CODES } from '../errorCodes.ts';
 import { API_MESSAGES } from '../messages.ts';
 import { calendarDateSchema, idSchema, nameText, requiredText } from './common.ts';
 

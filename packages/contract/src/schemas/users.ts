@@ -1,8 +1,9 @@
 // Users, sign-in, staff accounts and passwords.
 import { z } from 'zod';
 import { DEFAULTS, STAFF_ROLES, USER_ROLES } from '../constants.ts';
-import { FIELD_CODES } from '../errors.ts';
+import { FIELD_CODES } from '../errorCodes.ts';
 import { idSchema, nameText, REQUIRED, requiredText, timestampSchema } from './common.ts';
+import { PASSWORD_RULES } from '../rules/auth.ts';
 
 /** A user as the API shows it: never a password or its hash. */
 export const userSchema = z.object({
@@ -47,12 +48,6 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const loginResponseSchema = userSchema;
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/**
- * What a password chosen by a person must be: long enough that guessing is hopeless (NIST SP 800-63B asks for
- * length, not character classes). The server also refuses the commonly used ones (FIELD_CODES.commonPassword),
- * from a list too large to send to the browser.
- */
-export const PASSWORD_RULES = { minLength: 12, maxLength: 200 } as const;
 
 export const newPasswordSchema = z
   .string({ error: REQUIRED })

@@ -1,7 +1,7 @@
 // The commonly used passwords a person may not choose: the 49,000-odd of zxcvbn-ts's common list (MIT, drawn from
 // leaked-password corpora), compared in lower case. Too large to send to a browser, so both servers check it here.
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { FIELD_CODES, type FieldProblems } from '../errors.ts';
+import { FIELD_CODES, type FieldProblems } from '../errorCodes.ts';
 import { API_MESSAGES } from '../messages.ts';
 
 let common: ReadonlySet<string> | undefined;
