@@ -120,7 +120,15 @@ async function facesOf(page: Page, path: string) {
     await document.fonts.ready;
     return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', ''));
   });
-  return { loaded, fonts };
+  const boldAfterPaint = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+    const bold = performance.getEntriesByType('resource').find((entry) => /noto-sans-devanagari-subset-700-/.test(entry.name))?.startTime;
+    return paint !== undefined && bold !== undefined ? bold >= paint : undefined;
+  });
+  const weights = await page.evaluate(() =>
+    [...document.fonts].filter((face) => face.status === 'loaded' && face.family.includes('Subset')).map((face) => face.weight),
+  );
+  return { loaded, fonts, boldAfterPaint, weights };
 }
 
 test("Hindi is drawn from the site's cut of Noto Sans Devanagari, and the English switch from a face of its own", async ({ page }) => {
@@ -136,6 +144,10 @@ test("Hindi is drawn from the site's cut of Noto Sans Devanagari, and the Englis
   const devanagariFiles = hindi.fonts.filter((file) => /devanagari/.test(file));
   expect(devanagariFiles.length).toBeGreaterThan(0);
   for (const file of devanagariFiles) expect(file).toMatch(/\/noto-sans-devanagari-(subset|language-name)-(400|700)-[\w-]+\.woff2$/);
+  // The first paint waits for the regular face alone; the bold one is asked for once the page has painted, and
+  // drawn from once it has arrived.
+  expect(hindi.boldAfterPaint).toBe(true);
+  expect(hindi.weights).toEqual(expect.arrayContaining(['100 549', '550 900']));
 });
 
 test('the mobile menu offers the language too, at 360 px', async ({ page }) => {

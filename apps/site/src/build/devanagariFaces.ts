@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
 // TypeScript by its name: these two come by path.
 import { formatCompactNumber, formatLongDate, formatTime } from '../../../../packages/ui/src/shared/localeFormat.ts';
 import { DEVANAGARI_SUBSET_FAMILY, LANGUAGE_NAME_FAMILY } from '../../../../packages/ui/src/theme/fontFallbacks.ts';
-import { DEVANAGARI_CUT_ATTRIBUTE } from '../prerender/htmlPage.ts';
+import { DEVANAGARI_CUT_ATTRIBUTE, DEVANAGARI_LATER_ATTRIBUTE } from '../prerender/htmlPage.ts';
 
 /**
  * The site's own cut of Noto Sans Devanagari: only the letters its texts use (the catalogs, the Hindi content
@@ -57,20 +57,33 @@ export function unicodeRange(letters: readonly string[]): string {
   return runs.join(', ');
 }
 
+/** One face of a cut as a FontFace's arguments; its `@font-face` rule is written from the same (devanagariFaceRule). */
+export interface DevanagariFace {
+  family: string;
+  /** The `src` list: the system faces' names, then the cut. */
+  source: string;
+  descriptors: { weight: string; display: 'block'; unicodeRange: string };
+}
+
 /**
- * The `@font-face` rules of a cut, in `family`, for its regular and bold files. A system Devanagari face comes
- * first (every Android phone, Windows and macOS have one): there the text is drawn at once and nothing is
- * downloaded. Elsewhere the text waits for the cut (font-display: block) rather than showing boxes.
+ * A face of a cut, in `family`, for its file of `weight`. A system Devanagari face comes first (every Android phone,
+ * Windows and macOS have one): there the text is drawn at once and nothing is downloaded. Elsewhere the text waits
+ * for the cut (font-display: block) rather than showing boxes.
  */
+export function devanagariFace(family: string, { weight, href }: { weight: number; href: string }, range: string): DevanagariFace {
+  const face = SUBSET_WEIGHTS.find((cut) => cut.weight === weight);
+  if (!face) throw new Error(`No Devanagari cut of weight ${weight}.`);
+  const source = [...face.local.map((name) => `local('${name}')`), `url(${href}) format('woff2')`].join(',');
+  return { family, source, descriptors: { weight: face.range, display: 'block', unicodeRange: range } };
+}
+
+export function devanagariFaceRule({ family, source, descriptors }: DevanagariFace): string {
+  return `@font-face{font-family:'${family}';src:${source};font-weight:${descriptors.weight};font-display:${descriptors.display};unicode-range:${descriptors.unicodeRange}}`;
+}
+
+/** The `@font-face` rules of a cut, in `family`, for its regular and bold files. */
 export function devanagariFaceRules(family: string, files: readonly { weight: number; href: string }[], range: string): string {
-  return files
-    .map(({ weight, href }) => {
-      const face = SUBSET_WEIGHTS.find((cut) => cut.weight === weight);
-      if (!face) throw new Error(`No Devanagari cut of weight ${weight}.`);
-      const src = [...face.local.map((name) => `local('${name}')`), `url(${href}) format('woff2')`].join(',');
-      return `@font-face{font-family:'${family}';src:${src};font-weight:${face.range};font-display:block;unicode-range:${range}}`;
-    })
-    .join('');
+  return files.map((file) => devanagariFaceRule(devanagariFace(family, file, range))).join('');
 }
 
 /**
@@ -107,12 +120,15 @@ const contentHash = (source: string | Uint8Array) => createHash('sha256').update
 /**
  * Cuts the faces at build time (HarfBuzz, through subset-font) and writes them as assets named by their content, so
  * their addresses are known at once. Both cuts' rules go in the shell's head, so every page, pre-rendered or drawn
- * by the server, carries them; the site's cut is also written as a style sheet, which a page without Hindi text on
- * its first screen asks for after its first paint instead (htmlPage.ts). `roots`: the folders of sources whose
- * texts the site's cut covers; `languageNames`: the words the language switch shows.
+ * by the server, carries them; of the site's cut, only the regular face's rule, with the bold face beside it as
+ * FontFace arguments (DEVANAGARI_LATER_ATTRIBUTE) for a Hindi page to add once it has painted: the first paint then
+ * waits for one file, not two sharing a slow network, and bold Hindi is drawn from the regular face until its own
+ * has arrived. The site's cut is also written whole as a style sheet, which a page without Hindi text on its first
+ * screen asks for after its first paint instead (htmlPage.ts). `roots`: the folders of sources whose texts the
+ * site's cut covers; `languageNames`: the words the language switch shows.
  */
 export function devanagariFaces({ roots, languageNames }: { roots: readonly string[]; languageNames: readonly string[] }): Plugin {
-  const styles: { rules: string; file?: string }[] = [];
+  const styles: { rules: string; file?: string; later?: DevanagariFace }[] = [];
   return {
     name: 'hospital:devanagari-faces',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
@@ -130,19 +146,26 @@ export function devanagariFaces({ roots, languageNames }: { roots: readonly stri
           this.emitFile({ type: 'asset', fileName, source });
           files.push({ weight, href: `/${fileName}` });
         }
-        const rules = devanagariFaceRules(family, files, unicodeRange(letters));
+        const range = unicodeRange(letters);
+        const rules = devanagariFaceRules(family, files, range);
         if (!site) styles.push({ rules });
         else {
           const fileName = `assets/devanagari-cut-${contentHash(rules)}.css`;
           this.emitFile({ type: 'asset', fileName, source: rules });
-          styles.push({ rules, file: `/${fileName}` });
+          const [regular, bold] = files.map((file) => devanagariFace(family, file, range));
+          styles.push({ rules: devanagariFaceRule(regular!), file: `/${fileName}`, later: bold! });
         }
       }
     },
     transformIndexHtml: {
       order: 'post',
       handler: () =>
-        styles.map(({ rules, file }) => ({ tag: 'style', attrs: file ? { [DEVANAGARI_CUT_ATTRIBUTE]: file } : {}, injectTo: 'head' as const, children: rules })),
+        styles.map(({ rules, file, later }) => ({
+          tag: 'style',
+          attrs: file ? { [DEVANAGARI_CUT_ATTRIBUTE]: file, [DEVANAGARI_LATER_ATTRIBUTE]: JSON.stringify(later) } : {},
+          injectTo: 'head' as const,
+          children: rules,
+        })),
     },
   };
 }

@@ -13,7 +13,7 @@ const SHELL = `<!doctype html>
     <script type="module" crossorigin src="/assets/index.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react.js">
     <link rel="stylesheet" crossorigin href="/assets/fonts.css">
-    <style data-devanagari-cut="/assets/devanagari-cut.css">@font-face{font-family:'Cut';src:url(/assets/cut.woff2)}</style>
+    <style data-devanagari-cut="/assets/devanagari-cut.css" data-devanagari-later="{&quot;family&quot;:&quot;Cut&quot;,&quot;source&quot;:&quot;local(&#39;Cut Bold&#39;),url(/assets/cut-bold.woff2) format(&#39;woff2&#39;)&quot;,&quot;descriptors&quot;:{&quot;weight&quot;:&quot;550 900&quot;}}">@font-face{font-family:'Cut';src:url(/assets/cut.woff2)}</style>
     <style>@font-face{font-family:'Name';src:url(/assets/name.woff2)}</style>
   </head>
   <body>
@@ -39,7 +39,7 @@ const PARTS: PageParts = {
 };
 
 /** The files the page's loader script asks for once the page has painted. */
-function deferredFiles(html: string): { entry: string; modules: string[]; stylesheets: string[] } {
+function deferredFiles(html: string): { entry: string; modules: string[]; stylesheets: string[]; faces: unknown[] } {
   const loader = /<script id="page-loader">(\(function\(f\)[\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
   return JSON.parse(/\}\)\((\{.*\})\)$/.exec(loader)?.[1] ?? 'null');
 }
@@ -73,9 +73,26 @@ function loaderStarts(html: string, { paintTiming = true } = {}) {
       tasks.push(added.length - before);
     }
   };
+  // A face is put to use only once loaded: `load` resolves when the test says.
+  const faces: { args: unknown[]; loaded: () => void }[] = [];
+  const fontsAdded: unknown[] = [];
+  class FakeFontFace {
+    args: unknown[];
+    constructor(...args: unknown[]) {
+      this.args = args;
+    }
+    load() {
+      return new Promise((resolve) => faces.push({ args: this.args, loaded: () => resolve(this) }));
+    }
+  }
   runInNewContext(script, {
-    window: { PerformanceObserver: FakeObserver },
-    document: { head: { appendChild: (element: Record<string, unknown>) => added.push(element) }, createElement: () => ({}) },
+    window: { PerformanceObserver: FakeObserver, FontFace: FakeFontFace },
+    FontFace: FakeFontFace,
+    document: {
+      head: { appendChild: (element: Record<string, unknown>) => added.push(element) },
+      createElement: () => ({}),
+      fonts: { add: (face: FakeFontFace) => fontsAdded.push(face.args) },
+    },
     requestAnimationFrame: (callback: () => void) => {
       afterFrame = true;
       callback();
@@ -90,6 +107,9 @@ function loaderStarts(html: string, { paintTiming = true } = {}) {
     entry: () => added.some((element) => element.type === 'module'),
     /** How many elements each task added, in order. */
     tasks,
+    /** The faces asked for, and those put to use. */
+    faces,
+    fontsAdded,
     paint(name: string) {
       painted.push(name);
       observer?.({ getEntriesByName: (wanted) => painted.filter((entry) => entry === wanted) }, { disconnect() {} });
@@ -115,7 +135,7 @@ describe('pageHtml', () => {
     expect(html).toContain('<div id="root" data-prerendered-path="/hi/doctors" data-rendered-at="2026-11-26T08:30:00.000Z"><div class="a"><h1>Our Doctors</h1></div></div>');
   });
 
-  it("asks for the page's code only after the first paint, with nothing in the head to hold that paint", () => {
+  it("asks for the page's code only after the first paint, with nothing in the head to hold that paint", async () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toContain('<script type="module"');
     expect(head).not.toContain('modulepreload');
@@ -123,6 +143,8 @@ describe('pageHtml', () => {
       entry: '/assets/index.js',
       modules: ['/assets/react.js', '/assets/DoctorsPage-1.js'],
       stylesheets: ['/assets/fonts.css'],
+      // A Hindi page: the cut's bold face.
+      faces: [expect.objectContaining({ family: 'Cut' })],
     });
     // Started once the first contentful paint is shown, not from an animation frame, which runs before its paint.
     const started = loaderStarts(html);
@@ -134,6 +156,13 @@ describe('pageHtml', () => {
     expect(started.entry()).toBe(true);
     // The style sheet together, then each module file and the entry in a task of its own.
     expect(started.tasks.filter((count) => count > 0)).toEqual([1, 1, 1, 1]);
+    // The Hindi page's bold face: asked for with the rest, put to use once it has arrived, never while loading.
+    expect(started.faces.map(({ args }) => args[0])).toEqual(['Cut']);
+    expect(started.fontsAdded).toEqual([]);
+    started.faces[0]!.loaded();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(started.fontsAdded).toEqual([['Cut', "local('Cut Bold'),url(/assets/cut-bold.woff2) format('woff2')", { weight: '550 900' }]]);
     // Without paint timing, after an animation frame.
     expect(loaderStarts(html, { paintTiming: false }).afterFrame).toBe(true);
     // ...and that paint is of the whole page, held until the loader at the end of <body> is parsed.
@@ -145,18 +174,23 @@ describe('pageHtml', () => {
       const page = pageHtml(SHELL, { ...PARTS, lang });
       expect(deferredFiles(page).stylesheets).toContain('/assets/fonts.css');
       // Linked as usual only where no script runs.
-      expect(page).toContain('<link rel="stylesheet" href="/assets/fonts.css"></noscript></head>');
+      expect(page).toMatch(/<noscript>(<link [^>]*>)*<link rel="stylesheet" href="\/assets\/fonts.css">(<link [^>]*>)*<\/noscript><\/head>/);
     }
   });
 
-  it("keeps the Devanagari cut's faces in a Hindi page's head, and asks for them after the first paint elsewhere", () => {
+  it("keeps the Devanagari cut's regular face in a Hindi page's head and adds the bold after the first paint; elsewhere asks for both then", () => {
     const hindi = pageHtml(SHELL, { ...PARTS, lang: 'hi' });
     const hindiHead = hindi.slice(0, hindi.indexOf('</head>'));
-    expect(hindiHead).toContain('<style data-devanagari-cut="/assets/devanagari-cut.css">@font-face');
+    expect(hindiHead).toContain("<style>@font-face{font-family:'Cut';src:url(/assets/cut.woff2)}</style>");
+    expect(hindi).not.toContain('data-devanagari');
     expect(deferredFiles(hindi).stylesheets).toEqual(['/assets/fonts.css']);
+    expect(deferredFiles(hindi).faces).toEqual([{ family: 'Cut', source: "local('Cut Bold'),url(/assets/cut-bold.woff2) format('woff2')", descriptors: { weight: '550 900' } }]);
+    // Without a script, the cut's sheet brings the bold face.
+    expect(hindi).toContain('<noscript><link rel="stylesheet" href="/assets/fonts.css"><link rel="stylesheet" href="/assets/devanagari-cut.css"></noscript>');
     const english = pageHtml(SHELL, { ...PARTS, lang: 'en' });
     expect(english).not.toContain("font-family:'Cut'");
     expect(deferredFiles(english).stylesheets).toEqual(['/assets/devanagari-cut.css', '/assets/fonts.css']);
+    expect(deferredFiles(english).faces).toEqual([]);
     expect(english).toContain('<noscript><link rel="stylesheet" href="/assets/devanagari-cut.css"><link rel="stylesheet" href="/assets/fonts.css"></noscript>');
     // The language switch's own face stays in every page's head: its name is on the first screen.
     for (const page of [hindi, english]) expect(page.slice(0, page.indexOf('</head>'))).toContain("font-family:'Name'");

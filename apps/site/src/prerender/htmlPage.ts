@@ -34,13 +34,29 @@ export interface PageParts {
  * and a font asked for before the first paint is one the first paint is counted as waiting for.
  */
 export const DEVANAGARI_CUT_ATTRIBUTE = 'data-devanagari-cut';
-const DEVANAGARI_CUT = new RegExp(`<style ${DEVANAGARI_CUT_ATTRIBUTE}="([^"]+)">[^<]*</style>`);
+/**
+ * The attribute on the same `<style>` holding the cut's bold face as FontFace arguments (JSON): the style itself has
+ * only the regular face. A Hindi page adds the bold face once it has painted and the file has arrived, so its first
+ * paint waits for one file; until then bold Hindi is the regular face made bold by the browser.
+ */
+export const DEVANAGARI_LATER_ATTRIBUTE = 'data-devanagari-later';
+const DEVANAGARI_CUT = new RegExp(`<style ${DEVANAGARI_CUT_ATTRIBUTE}="([^"]+)" ${DEVANAGARI_LATER_ATTRIBUTE}="([^"]+)">([^<]*)</style>`);
+
+/** A face the loader adds once the page has painted: `new FontFace(family, source, descriptors)`. */
+export interface LaterFace {
+  family: string;
+  source: string;
+  descriptors: Record<string, string>;
+}
 
 /** The attribute on #root naming the path a page was drawn for. */
 export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';
 
 const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 const escapeAttribute = (text: string) => escapeText(text).replaceAll('"', '&quot;');
+/** An attribute's value as Vite wrote it into the shell, read back. */
+const unescapeAttribute = (text: string) =>
+  text.replace(/&(quot|#39|lt|gt|amp);/g, (_, name: string) => ({ quot: '"', '#39': "'", lt: '<', gt: '>', amp: '&' })[name]!);
 
 function replaceOnce(html: string, pattern: RegExp, replacement: string, what: string): string {
   if (!pattern.test(html)) throw new Error(`The shell index.html has no ${what}.`);
@@ -58,6 +74,7 @@ interface DeferredFiles {
   entry: string;
   modules: readonly string[];
   stylesheets: readonly string[];
+  faces?: readonly LaterFace[];
 }
 
 /**
@@ -70,14 +87,16 @@ interface DeferredFiles {
  * browser reports no paint timing, an animation frame starts it; a hidden tab, where neither comes, after a second.
  * The files are fetched together, as the preload links would have, but each is asked for in a task of its own:
  * asking for one costs the main thread 2-4 ms while the page is still loading, and two dozen asked for at once were
- * one of the page's longest tasks (about 40 ms, 150 ms on Lighthouse's slowed phone).
+ * one of the page's longest tasks (about 40 ms, 150 ms on Lighthouse's slowed phone). The faces (a Hindi page's
+ * bold) are loaded then too, and put to use only once loaded, so text never turns invisible while they load.
  */
-export function deferredLoaderScript({ entry, modules, stylesheets }: DeferredFiles): string {
-  const files = JSON.stringify({ entry, modules, stylesheets }).replaceAll('<', '\\u003c');
+export function deferredLoaderScript({ entry, modules, stylesheets, faces = [] }: DeferredFiles): string {
+  const files = JSON.stringify({ entry, modules, stylesheets, faces }).replaceAll('<', '\\u003c');
   return (
     `<script id="${LOADER_ID}">(function(f){var started=false;function start(){if(started)return;started=true;var h=document.head;` +
     `function add(tag,props){var e=document.createElement(tag);for(var k in props)e[k]=props[k];h.appendChild(e)}` +
     `f.stylesheets.forEach(function(href){add('link',{rel:'stylesheet',href:href})});` +
+    `if(window.FontFace&&document.fonts)f.faces.forEach(function(d){new FontFace(d.family,d.source,d.descriptors).load().then(function(face){document.fonts.add(face)},function(){})});` +
     `f.modules.forEach(function(href){setTimeout(function(){add('link',{rel:'modulepreload',crossOrigin:'',href:href})})});` +
     `setTimeout(function(){add('script',{type:'module',crossOrigin:'',src:f.entry})})}` +
     `var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)` +
@@ -105,10 +124,21 @@ export function pageHtml(shell: string, page: PageParts): string {
   const modules = [...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!), ...page.preloads];
   const stylesheets = [...html.matchAll(STYLESHEET)].map((match) => match[1]!);
   html = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(STYLESHEET, '');
-  const devanagariCut = DEVANAGARI_CUT.exec(html)?.[1];
-  if (devanagariCut !== undefined && page.lang !== 'hi') {
-    stylesheets.unshift(devanagariCut);
-    html = html.replace(DEVANAGARI_CUT, '');
+  const devanagariCut = DEVANAGARI_CUT.exec(html);
+  const faces: LaterFace[] = [];
+  // Only what a page without JavaScript links; the cut's sheet joins it on a Hindi page, for its bold face.
+  const noscriptSheets = [...stylesheets];
+  if (devanagariCut) {
+    const [, sheet = '', later = '', regular = ''] = devanagariCut;
+    if (page.lang === 'hi') {
+      faces.push(JSON.parse(unescapeAttribute(later)) as LaterFace);
+      noscriptSheets.push(sheet);
+      html = html.replace(DEVANAGARI_CUT, () => `<style>${regular}</style>`);
+    } else {
+      stylesheets.unshift(sheet);
+      noscriptSheets.unshift(sheet);
+      html = html.replace(DEVANAGARI_CUT, '');
+    }
   }
   // React writes what belongs in <head> (preloads of the page's pictures, the theme's global style sheet) before the
   // app's markup when it renders less than a whole document: it goes to the head, where the browser finds it first,
@@ -117,10 +147,10 @@ export function pageHtml(shell: string, page: PageParts): string {
   const alternates = page.alternates
     .map(({ hrefLang, href }) => `<link rel="alternate" hreflang="${escapeAttribute(hrefLang)}" href="${escapeAttribute(href)}">`)
     .join('');
-  // Without JavaScript the loader never runs: the fonts' stylesheet is then linked as usual.
-  const noscriptFonts = stylesheets.length === 0
+  // Without JavaScript the loader never runs: the fonts' stylesheets are then linked as usual.
+  const noscriptFonts = noscriptSheets.length === 0
     ? ''
-    : `<noscript>${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('')}</noscript>`;
+    : `<noscript>${noscriptSheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('')}</noscript>`;
   // The first paint is of the whole page: painted half-parsed, the header's container query once saw a narrower
   // box than the finished page's and the navigation folded, then unfolded (a layout shift at exactly 1280 px).
   const wholePage = `<link rel="expect" href="#${LOADER_ID}" blocking="render">`;
@@ -134,6 +164,6 @@ export function pageHtml(shell: string, page: PageParts): string {
     `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${escapeAttribute(page.path)}" ${RENDERED_AT_ATTRIBUTE}="${page.renderedAt.toISOString()}">${page.html.slice(hoisted.length)}</div>${data}`,
     'empty <div id="root">',
   );
-  html = replaceOnce(html, /<\/body>/, `${deferredLoaderScript({ entry, modules, stylesheets })}</body>`, '</body>');
+  html = replaceOnce(html, /<\/body>/, `${deferredLoaderScript({ entry, modules, stylesheets, faces })}</body>`, '</body>');
   return html;
 }
