@@ -3,7 +3,8 @@
 // below, with the load average before and after (two shared cores move Lighthouse's scaled CPU times). A benchmark,
 // not a test: it prints figures and exits 0 unless Lighthouse itself fails. Build first (`npm run build`).
 // Environment: BENCH_PORT (default 5491); SITE_DIR (a copy of the build to serve, so a rebuild beside the run
-// cannot change it; default apps/site/dist); BENCH_ROUTES (comma-separated paths instead of the list below);
+// cannot change it: its dist folder, with dist-server copied beside it, so the server draws the pages as it does in
+// production, docs/adr/0015; default apps/site/dist); BENCH_ROUTES (comma-separated paths instead of the list below);
 // BENCH_REPORT (a directory to keep each route's full JSON report in, for reading what cost the time).
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -70,6 +71,17 @@ async function waitForServer(url, timeoutMs = 30_000) {
   }
 }
 
+async function warmPage(url, timeoutMs = 5_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const response = await fetch(url, { headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } });
+    await response.arrayBuffer();
+    // A build served without its render bundle sends files through the compress middleware: gzip only.
+    if (response.headers.get('content-encoding') !== 'gzip') return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 const score = (result, id) => Math.round((result.categories[id]?.score ?? 0) * 100);
 const mark = (text, failed) => `${text}${failed ? ' *' : ''}`;
 
@@ -118,6 +130,9 @@ try {
   // A new PGlite directory runs initdb first.
   await waitForServer(`${base}/api/doctors`, 120_000);
   if (process.env.BENCH_REPORT) mkdirSync(process.env.BENCH_REPORT, { recursive: true });
+  // Each route asked for first, until it comes as brotli: every visitor but the first after a change gets a page
+  // the server has already drawn and compressed (apps/api/src/http/livePages.ts).
+  for (const path of routes) await warmPage(`${base}${path}`);
   const loadBefore = load();
   const rows = [];
   const notes = [];

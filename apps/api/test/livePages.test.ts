@@ -158,6 +158,25 @@ describe('pages from the database', () => {
     await untilPage(second, '/doctors', (html) => !html.includes(name), 1000);
   });
 
+  it('sends a page as brotli to a browser that takes it once it is made, as gzip until then and to the rest', async () => {
+    const ask = async (acceptEncoding: string) => {
+      const response = await fetch(`${second.baseUrl}/gallery`, { headers: { accept: 'text/html', 'accept-encoding': acceptEncoding } });
+      return { coding: response.headers.get('content-encoding'), vary: response.headers.get('vary'), html: await response.text() };
+    };
+    const gzip = await ask('gzip, deflate');
+    expect(gzip.coding).toBe('gzip');
+    let brotli = await ask('gzip, deflate, br');
+    // Made off the event loop once the page is first sent: gzip meanwhile.
+    for (const started = Date.now(); brotli.coding !== 'br' && Date.now() - started < 5000; brotli = await ask('gzip, deflate, br')) {
+      expect(brotli.coding).toBe('gzip');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(brotli.coding).toBe('br');
+    expect(brotli.vary).toBe('Accept-Encoding');
+    expect(brotli.html).toBe(gzip.html);
+    expect((await ask('identity')).coding).toBeNull();
+  });
+
   it('gives the staff screens the shell and any other path the not-found page', async () => {
     const staff = await page(second, '/admin');
     expect(staff.status).toBe(200);

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptsGzip } from '../src/http/site.ts';
+import { acceptsEncoding } from '../src/http/site.ts';
 import { absoluteAlternates, choosePage, inlineScriptHashes, matchesPattern, type SitePlan } from '../src/http/sitePage.ts';
 import { ApiClient, DEMO_ADMIN, freshPostgresDatabase, startApiProcess } from '../../../api-contract/harness.ts';
 
@@ -214,15 +214,17 @@ describe('the site pages', () => {
   });
 });
 
-describe('acceptsGzip', () => {
+describe('acceptsEncoding', () => {
   it.each([
-    ['gzip, deflate, br', true],
-    ['br;q=1.0, gzip;q=0.8', true],
-    ['*', true],
-    ['gzip;q=0', false],
-    ['identity', false],
-    [undefined, false],
-  ])('%s: %s', (header, expected) => {
-    expect(acceptsGzip(header)).toBe(expected);
+    ['gzip, deflate, br', true, true],
+    ['br;q=1.0, gzip;q=0.8', true, true],
+    ['*', true, true],
+    ['gzip;q=0', false, false],
+    ['gzip, br;q=0', true, false],
+    ['identity', false, false],
+    [undefined, false, false],
+  ])('%s: gzip %s, br %s', (header, gzip, br) => {
+    expect(acceptsEncoding(header, 'gzip')).toBe(gzip);
+    expect(acceptsEncoding(header, 'br')).toBe(br);
   });
 });

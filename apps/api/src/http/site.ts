@@ -16,12 +16,12 @@ import { absoluteAlternates, choosePage, sitePageSecurityPolicy, type PageChoice
 
 const PLAN_FILE = 'prerendered.json';
 
-/** Whether an Accept-Encoding header takes gzip: named (or `*`) without `q=0`. */
-export function acceptsGzip(header: string | undefined): boolean {
+/** Whether an Accept-Encoding header takes `coding`: named (or `*`) without `q=0`. */
+export function acceptsEncoding(header: string | undefined, coding: 'br' | 'gzip'): boolean {
   return (header ?? '').split(',').some((part) => {
     const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
     const q = parameters.find((parameter) => parameter.startsWith('q='));
-    return (name === 'gzip' || name === '*') && (q === undefined || Number(q.slice(2)) > 0);
+    return (name === coding || name === '*') && (q === undefined || Number(q.slice(2)) > 0);
   });
 }
 
@@ -39,15 +39,19 @@ export function serveSite(app: Hono<ApiEnv>, siteDir: string, livePages?: LivePa
   };
   let keptPlan: Promise<SitePlan | undefined> | undefined;
   const readPlan = livePages ? () => (keptPlan ??= readPlanFile()) : readPlanFile;
-  // A drawn page leaves as it was kept: its policy and its gzip made once (compress() passes an encoded body by).
+  // A drawn page leaves as it was kept: its policy and its brotli or gzip made once (compress() passes an encoded
+  // body by). Brotli where the browser takes it and it is ready.
   const sendLive = (c: Context<ApiEnv>, page: SentPage, status: 200 | 404) => {
     c.header('Cache-Control', 'no-cache');
     c.header('Content-Security-Policy', page.securityPolicy);
     c.header('Vary', 'Accept-Encoding');
-    if (!acceptsGzip(c.req.header('accept-encoding'))) return c.html(page.html, status);
-    c.header('Content-Encoding', 'gzip');
+    const accepted = c.req.header('accept-encoding');
+    const [coding, body] =
+      page.brotli && acceptsEncoding(accepted, 'br') ? ['br', page.brotli] : acceptsEncoding(accepted, 'gzip') ? ['gzip', page.gzipped] : [];
+    if (!coding || !body) return c.html(page.html, status);
+    c.header('Content-Encoding', coding);
     c.header('Content-Type', 'text/html; charset=UTF-8');
-    return c.body(page.gzipped, status);
+    return c.body(body, status);
   };
   const sendFile = async (c: Context<ApiEnv>, { file, status }: PageChoice) => {
     const html = absoluteAlternates(await readFile(resolve(siteDir, file), 'utf8'), c.get('origin'));
