@@ -28,10 +28,11 @@ export interface PageParts {
 }
 
 /**
- * The attribute on the shell's `<style>` of the site's Devanagari cut (build/devanagariFaces.ts), naming the same
- * rules as a style sheet. A Hindi page keeps them in its head: its text waits for the cut. Any other page asks for
- * the sheet after its first paint, with the fonts': its Hindi (the home page's quote) is below its first screen,
- * and a font asked for before the first paint is one the first paint is counted as waiting for.
+ * The attribute on the shell's `<style>` of the site's Devanagari cut (build/devanagariFaces.ts), naming the whole
+ * cut (regular and bold) as a style sheet. A Hindi page keeps the style, the regular face, in its head: its text
+ * waits for it. Any other page asks for the sheet after its first paint, with the fonts': its Hindi (the home page's
+ * quote) is below its first screen, and a font asked for before the first paint is one the first paint is counted
+ * as waiting for.
  */
 export const DEVANAGARI_CUT_ATTRIBUTE = 'data-devanagari-cut';
 /**
