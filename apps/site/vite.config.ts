@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileCatalogs } from './src/build/compileCatalogs.ts';
 import { devanagariFaces } from './src/build/devanagariFaces.ts';
+import { precompressedAssets } from './src/build/precompressedAssets.ts';
 import { LANGUAGE_NAMES } from './src/i18n/languages.ts';
 import { rememberedLanguage } from './src/build/rememberedLanguage.ts';
 import { styledComponentIds } from './src/build/styledComponentIds.ts';
@@ -33,6 +34,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
       roots: [fileURLToPath(new URL('src', import.meta.url)), fileURLToPath(new URL('../../packages/ui/src', import.meta.url))],
       languageNames: Object.values(LANGUAGE_NAMES),
     }),
+    precompressedAssets(),
   ],
   // A production build takes react-router's production files throughout, in the browser bundle and in the render
   // bundle, which carries its own copy of every library (below), so the aliases reach react-router-dom's imports too.

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptsEncoding } from '../src/http/site.ts';
@@ -103,6 +104,8 @@ describe('the site pages', () => {
       writeFileSync(join(dir, file), text);
     }
     writeFileSync(join(dir, 'prerendered.json'), JSON.stringify(PLAN));
+    // As the build writes one beside each text asset (precompressedAssets.ts).
+    writeFileSync(join(dir, 'assets/index.js.br'), brotliCompressSync(FILES['assets/index.js']!));
     const database = await freshPostgresDatabase();
     const api = await startApiProcess({ DATABASE_URL: database.url, SITE_DIR: dir, TRUST_PROXY: '1' });
     client = new ApiClient(`http://127.0.0.1:${api.port}`);
@@ -162,6 +165,17 @@ describe('the site pages', () => {
     const response = await client.get('/assets/index.js');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends an asset's brotli copy to a browser that takes brotli, and the asset itself to one that does not", async () => {
+    const brotli = await client.get('/assets/index.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toContain('Accept-Encoding');
+    expect(brotli.headers.get('content-type')).toMatch(/javascript/);
+    expect(brotli.text).toBe(FILES['assets/index.js']);
+    const plain = await client.get('/assets/index.js', { 'accept-encoding': 'gzip, deflate' });
+    expect(plain.headers.get('content-encoding')).not.toBe('br');
+    expect(plain.text).toBe(FILES['assets/index.js']);
   });
 
   it('answers an unknown file that is not a page with a plain 404', async () => {

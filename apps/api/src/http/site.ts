@@ -81,6 +81,9 @@ export function serveSite(app: Hono<ApiEnv>, siteDir: string, livePages?: LivePa
     serveStatic({
       root: siteDir,
       index: '',
+      // The build writes a brotli copy beside each text asset (apps/site/src/build/precompressedAssets.ts): sent
+      // where the browser takes it; anything else is compressed by the compress middleware as it leaves.
+      precompressed: true,
       onFound: (path, c) => {
         c.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

@@ -11,7 +11,8 @@ import { SUBSET_FACE_FILE } from './devanagariFaces.ts';
  * - a Hindi page asks at once for the regular face of the site's Devanagari cut (devanagariFaces.ts), which its
  *   text waits for where the device has no Devanagari face of its own. Only the regular one: asking for the bold
  *   one too held the largest text back by the time its 31 kB take on a slow network (Lighthouse: /hi LCP 1.23 s
- *   with the regular alone, 1.39 s with both, 2.2 s with neither); the layout asks for the bold one itself.
+ *   with the regular alone, 1.39 s with both, 2.2 s with neither); the page's loader adds the bold one once the
+ *   page has painted (prerender/htmlPage.ts).
  */
 export function languageHeadScript(fontFiles: readonly string[], storageKey = LANGUAGE_STORAGE_KEY, hindiPrefix = LOCALE_PREFIX.hi): string {
   const key = JSON.stringify(storageKey);
