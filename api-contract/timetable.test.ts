@@ -139,8 +139,9 @@ describe('a booking falls within its doctor’s timetable', () => {
   });
 
   it('checks a booking without a doctor against the department: one of its doctors must have the slot', async () => {
-    // Dr #7 has quarter-hours, Dr #8 half-hours: 9:15 AM is General Medicine's through Dr #7 alone.
-    const day = openDay(22, 7);
+    // Dr #7 has quarter-hours, Dr #8 half-hours: 9:15 AM is General Medicine's through Dr #7 alone. The day is past
+    // the one the test before fills at 9:15 AM: "22 days on" and "21 days on" are the same Monday from a weekend.
+    const day = openDayAfter(openDay(21, 7), 7);
     const unassigned = await booked(visit(undefined, day, '9:15 AM', 'General Medicine'));
     expect(unassigned.doctorId ?? undefined).toBeUndefined();
     // It holds no doctor's place.
