@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
 import { cssVar } from '../theme/cssVar.ts';
 import { Dialog, type DialogProps, type DialogSize } from './Dialog.tsx';
+import { layerShown } from '../shared/layerShown.ts';
 
 const sizes = ['sm', 'md', 'lg'] as const satisfies readonly DialogSize[];
 
@@ -79,10 +80,8 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 async function openFromTrigger(canvas: Canvas, canvasElement: HTMLElement, triggerName: string, dialogName: string) {
   const trigger = canvas.getByRole('button', { name: triggerName });
   await userEvent.click(trigger);
-  const dialog = await page(canvasElement).findByRole('dialog', { name: dialogName });
-  // Let the entrance finish: mid-fade the dialog is still transparent and not yet where it comes to rest.
-  const layer = dialog.parentElement ?? dialog;
-  await Promise.all(layer.getAnimations({ subtree: true }).map((animation) => animation.finished));
+  // Once it has come in: mid-fade the dialog is still transparent and not yet where it comes to rest.
+  const dialog = await layerShown(await page(canvasElement).findByRole('dialog', { name: dialogName }));
   return { trigger, dialog };
 }
 

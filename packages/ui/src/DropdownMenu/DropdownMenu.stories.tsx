@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
 import { DropdownMenu, type DropdownMenuProps } from './DropdownMenu.tsx';
+import { layerShown } from '../shared/layerShown.ts';
 
 // Spies for items nested in `children`: a play function cannot reach them through `args`.
 const onViewDetails = fn();
@@ -56,11 +57,7 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 /** The open menu, once its entrance has finished (mid-fade it is still transparent). */
 async function findOpenMenu(canvasElement: HTMLElement, name?: string) {
-  const menu = await page(canvasElement).findByRole('menu', name ? { name } : {});
-  await Promise.all(menu.getAnimations({ subtree: true }).map((animation) => animation.finished));
-  // On a busy machine the entrance may not have begun when the animations are first asked for.
-  await waitFor(() => expect(menu).toBeVisible());
-  return menu;
+  return layerShown(await page(canvasElement).findByRole('menu', name ? { name } : {}));
 }
 
 async function menuClosed(canvasElement: HTMLElement) {

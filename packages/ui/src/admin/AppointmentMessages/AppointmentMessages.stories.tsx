@@ -3,6 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import type { Message } from '@hospital/contract';
 import { appointmentMessagesData, longMessagesData } from '../messageFixtures.ts';
 import { AppointmentMessages, AppointmentMessagesDialog } from './AppointmentMessages.tsx';
+import { layerShown } from '../../shared/layerShown.ts';
 
 const meta = {
   title: 'Admin/AppointmentMessages',
@@ -88,8 +89,7 @@ export const MobileWidth: Story = {
 export const InDialog: Story = {
   render: (args) => <AppointmentMessagesDialog {...args} appointment={{ reference: 'CCH-7K4Q-M2XD', patientName: 'Kavita Sharma' }} onOpenChange={fn()} />,
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Messages about CCH-7K4Q-M2XD' });
-    await Promise.all((dialog.parentElement ?? dialog).getAnimations({ subtree: true }).map((animation) => animation.finished));
+    const dialog = await layerShown(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Messages about CCH-7K4Q-M2XD' }));
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(5);
   },
 };

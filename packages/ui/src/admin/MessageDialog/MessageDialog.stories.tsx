@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { appointmentMessagesData, longMessagesData } from '../messageFixtures.ts';
 import { MessageDialog } from './MessageDialog.tsx';
+import { layerShown } from '../../shared/layerShown.ts';
 
 const meta = {
   title: 'Admin/MessageDialog',
@@ -13,11 +14,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Play = NonNullable<Story['play']>;
-const opened = async (canvasElement: Parameters<Play>[0]['canvasElement'], name: string) => {
-  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name });
-  await Promise.all((dialog.parentElement ?? dialog).getAnimations({ subtree: true }).map((animation) => animation.finished));
-  return dialog;
-};
+const opened = async (canvasElement: Parameters<Play>[0]['canvasElement'], name: string) =>
+  layerShown(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name }));
 
 /** A sent e-mail: subject, the text with its line breaks, status and times; no Resend. */
 export const Default: Story = {

@@ -5,13 +5,10 @@ import type { Message } from '@hospital/contract';
 import { longMessagesData, messagePageData, messagesData } from '../messageFixtures.ts';
 import { MessagesTable, type MessagesTableProps } from './MessagesTable.tsx';
 import { DEFAULT_MESSAGES_QUERY, type MessagesTableQuery } from './messagesQuery.ts';
+import { layerShown } from '../../shared/layerShown.ts';
 
-/** The dialog once its entrance has finished (mid-fade it is still transparent). */
-async function shownDialog(body: HTMLElement, name?: string) {
-  const dialog = await within(body).findByRole('dialog', name === undefined ? {} : { name });
-  await Promise.all((dialog.parentElement ?? dialog).getAnimations({ subtree: true }).map((animation) => animation.finished));
-  return dialog;
-}
+/** The dialog once it has come in. */
+const shownDialog = async (body: HTMLElement, name?: string) => layerShown(await within(body).findByRole('dialog', name === undefined ? {} : { name }));
 
 /** What the server answers for a query, filtered and paged here. */
 function serverPage(query: MessagesTableQuery, rows: readonly Message[] = messagesData) {

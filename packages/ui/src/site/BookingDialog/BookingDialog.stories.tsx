@@ -436,16 +436,6 @@ export const HindiBooked: Story = {
   },
 };
 
-/** The dialog once its entrance has finished (mid-fade it is still transparent). */
-async function settledDialogIn(canvasElement: HTMLElement) {
-  const dialog = await dialogIn(canvasElement);
-  const sheet = canvasElement.ownerDocument.querySelector('[role="dialog"]');
-  // Not a spinner's endless turn.
-  const entrance = (sheet?.parentElement ?? sheet)?.getAnimations({ subtree: true }).filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity) ?? [];
-  await Promise.all(entrance.map((animation) => animation.finished));
-  return dialog;
-}
-
 /** The chosen doctor's open days (GET availability over 62 days), as the site passes them. */
 export const doctorDaysData = { availability: availabilityFixture(1), isLoading: false, error: undefined, to: LAST_DAY };
 
@@ -457,7 +447,7 @@ export const doctorDaysData = { availability: availabilityFixture(1), isLoading:
 export const DoctorOpenDays: Story = {
   args: { defaultDoctorId: 1, doctorDays: doctorDaysData },
   play: async ({ args, canvasElement, userEvent, step }) => {
-    const dialog = await settledDialogIn(canvasElement);
+    const dialog = await dialogIn(canvasElement);
     await step('the grid replaces the date input', async () => {
       await expect(dialog.queryByLabelText(/^Preferred Date/, { selector: 'input' })).toBeNull();
       await expect(dialog.getByRole('grid', { name: 'November 2026' })).toBeVisible();
@@ -493,7 +483,7 @@ export const DoctorOpenDays: Story = {
 export const DoctorDayFull: Story = {
   args: { defaultDoctorId: 1, doctorDays: doctorDaysData },
   play: async ({ canvasElement, userEvent }) => {
-    const dialog = await settledDialogIn(canvasElement);
+    const dialog = await dialogIn(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Next month' }));
     await userEvent.click(dialog.getByRole('button', { name: /^Tuesday, December 1, 2026, Fully booked$/ }));
     await expect(dialog.getByText('All times on Tue 1 Dec are booked. The next open time is Wed 2 Dec, 9:00 AM.')).toBeVisible();
@@ -507,7 +497,7 @@ export const DoctorDayFull: Story = {
 export const DoctorDaysLoading: Story = {
   args: { defaultDoctorId: 1, doctorDays: { availability: undefined, isLoading: true, to: LAST_DAY } },
   play: async ({ canvasElement }) => {
-    const dialog = await settledDialogIn(canvasElement);
+    const dialog = await dialogIn(canvasElement);
     await expect(dialog.getByText("Loading the doctor's open days...")).toBeVisible();
   },
 };
@@ -516,7 +506,7 @@ export const DoctorDaysLoading: Story = {
 export const DoctorDaysError: Story = {
   args: { defaultDoctorId: 1, doctorDays: { availability: undefined, isLoading: false, error: new globalThis.Error('500'), onRetry: fn(), to: LAST_DAY } },
   play: async ({ args, canvasElement, userEvent }) => {
-    const dialog = await settledDialogIn(canvasElement);
+    const dialog = await dialogIn(canvasElement);
     await expect(dialog.getByText("The doctor's open days could not be loaded.")).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Try again' }));
     await expect(args.doctorDays?.onRetry).toHaveBeenCalled();
@@ -527,7 +517,7 @@ export const DoctorDaysError: Story = {
 export const DoctorNoOpenDays: Story = {
   args: { defaultDoctorId: 1, doctorDays: { ...doctorDaysData, availability: { doctorId: 1, days: [] } } },
   play: async ({ canvasElement }) => {
-    const dialog = await settledDialogIn(canvasElement);
+    const dialog = await dialogIn(canvasElement);
     await expect(dialog.getByText(/This doctor has no open day in the coming weeks/)).toBeVisible();
   },
 };
@@ -537,7 +527,7 @@ export const DoctorOpenDaysMobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { defaultDoctorId: 1, doctorDays: doctorDaysData },
   play: async ({ canvasElement }) => {
-    const dialog = await settledDialogIn(canvasElement);
+    const dialog = await dialogIn(canvasElement);
     const grid = dialog.getByRole('grid');
     grid.scrollIntoView({ block: 'center' });
     await expect(grid.getBoundingClientRect().right).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);

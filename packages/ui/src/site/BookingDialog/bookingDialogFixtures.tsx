@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { Appointment, Department, Doctor } from '@hospital/contract';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { layerShown } from '../../shared/layerShown.ts';
 import { BookingDialog } from './BookingDialog.tsx';
 import type { BookingDialogProps } from './bookingDialogProps.ts';
 import type { BookingValues } from './bookingForm.ts';
@@ -46,9 +47,9 @@ export const hindiHospitalData = {
   address: '14 शाहनजफ़ रोड, हज़रतगंज, लखनऊ, उत्तर प्रदेश 226001',
 };
 
-/** Radix portals the dialog to the end of `<body>`, outside the story's canvas. */
+/** The dialog once it has come in. Radix portals it to the end of `<body>`, outside the story's canvas. */
 export const dialogIn = async (canvasElement: HTMLElement, name = 'Book an Appointment') =>
-  within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name }));
+  within(await layerShown(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name })));
 
 export type Screen = Awaited<ReturnType<typeof dialogIn>>;
 
@@ -66,13 +67,8 @@ export async function fillValidBooking(dialog: Screen, { consent = true } = {}) 
   if (consent) await userEvent.click(dialog.getByRole('checkbox', { name: /I agree/ }));
 }
 
-/** A Hindi page's dialog, once its entrance has finished (mid-fade it is still transparent). */
-export async function hindiDialogIn(canvasElement: HTMLElement) {
-  const dialog = await dialogIn(canvasElement, 'अपॉइंटमेंट बुक करें');
-  const sheet = canvasElement.ownerDocument.querySelector('[role="dialog"]');
-  await Promise.all((sheet?.parentElement ?? sheet)?.getAnimations({ subtree: true }).map((animation) => animation.finished) ?? []);
-  return dialog;
-}
+/** A Hindi page's dialog, once it has come in. */
+export const hindiDialogIn = (canvasElement: HTMLElement) => dialogIn(canvasElement, 'अपॉइंटमेंट बुक करें');
 
 export async function fillValidBookingInHindi(dialog: Screen) {
   await userEvent.type(dialog.getByLabelText(/^पूरा नाम/), 'कविता शर्मा');

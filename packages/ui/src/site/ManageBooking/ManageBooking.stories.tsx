@@ -4,6 +4,7 @@ import { ManageBooking } from './ManageBooking.tsx';
 import type { BookingLookupValues, BookingRescheduleValues, ManageBookingOutcome } from './manageBooking.ts';
 import { answer, bookingData, doctorsData, lookupAnswer, takenSlotsData, TODAY } from './manageBookingFixtures.ts';
 import { LAST_DAY, availabilityFixture } from '../availabilityFixtures.ts';
+import { layerShown } from '../../shared/layerShown.ts';
 
 const meta = {
   title: 'Site/ManageBooking',
@@ -96,9 +97,7 @@ export const CancelConfirm: Story = {
     await findBooking(canvas, userEvent);
     await bookingShown(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel appointment' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Cancel this appointment?' });
-    // Let the entrance finish: mid-fade the dialog is still transparent.
-    await Promise.all((dialog.parentElement ?? dialog).getAnimations({ subtree: true }).map((animation) => animation.finished));
+    const dialog = await layerShown(await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Cancel this appointment?' }));
     await expect(dialog).toHaveAccessibleDescription(/Tuesday, 1 December 2026 at 10:30 AM will be cancelled/);
     await expect(within(dialog).getByRole('button', { name: 'Keep appointment' })).toHaveFocus();
     await expect(within(dialog).getByRole('button', { name: 'Yes, cancel it' })).toBeVisible();
@@ -335,8 +334,7 @@ export const HindiCancelConfirm: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await findBookingInHindi(canvas, userEvent);
     await userEvent.click(await canvas.findByRole('button', { name: 'अपॉइंटमेंट रद्द करें' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'क्या यह अपॉइंटमेंट रद्द करना है?' });
-    await Promise.all((dialog.parentElement ?? dialog).getAnimations({ subtree: true }).map((animation) => animation.finished));
+    const dialog = await layerShown(await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'क्या यह अपॉइंटमेंट रद्द करना है?' }));
     await expect(dialog).toHaveAccessibleDescription(/मंगलवार, 1 दिसंबर 2026 को सुबह 10:30 बजे का आपका अपॉइंटमेंट रद्द हो जाएगा/);
     await expect(within(dialog).getByRole('button', { name: 'अपॉइंटमेंट रहने दें' })).toHaveFocus();
     await expect(within(dialog).getByRole('button', { name: 'बंद करें' })).toBeVisible();
