@@ -69,9 +69,10 @@ describe('the data file', () => {
     };
     const writers = [0, 1, 2, 3].map(writer);
     const readerDone = reader();
-    // Kill once a good number of writes are acknowledged, while the four writers still have some in flight.
+    // Kill once a good number of writes are acknowledged and the file has been read a good number of times (on a
+    // busy machine the reads lag behind), while the four writers still have some in flight.
     const deadline = Date.now() + 20_000;
-    while (acknowledged.length < 12 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 5));
+    while ((acknowledged.length < 12 || reads < 12) && Date.now() < deadline) await new Promise((done) => setTimeout(done, 5));
     server.child.kill('SIGKILL');
     stop = true;
     await Promise.all([...writers, readerDone]);
