@@ -102,6 +102,8 @@ export default defineConfig({
                 // changed letter or border is already dozens.
                 comparatorName: 'pixelmatch',
                 comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 20 },
+                // Two equal pictures in a row within 15 s, not 5: on a busy CI machine one capture has taken seconds.
+                timeout: 15_000,
                 screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
                 // Committed beside the story: <folder>/__screenshots__/<Name>.stories.tsx/<Story>-chromium-linux.png
                 resolveScreenshotPath: ({ root, testFileDirectory, testFileName, arg, browserName, platform, ext }) =>

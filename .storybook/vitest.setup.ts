@@ -2,6 +2,14 @@
 // clock still and compares each story's picture with its committed baseline (docs/adr/0006-visual-baselines.md).
 import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { page } from 'vitest/browser';
+import { configure } from 'storybook/test';
+
+/**
+ * How long a story's `findBy…` and `waitFor` wait for what they look for, unless they say: 5 s instead of Testing
+ * Library's 1 s. On a busy CI machine a lazily loaded part (the toast region comes on the browser's idle callback,
+ * within 2 s) or a dialog's entrance has taken longer than a second; a story that passes waits no longer for it.
+ */
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * The stories' "today", in the month the fixtures are set in. A few stories read the clock (a date input's earliest
