@@ -55,13 +55,8 @@ if (buildOk && existsSync('.size-limit.js') && !run('size budgets', bin('size-li
 const vitestReport = join(reports, 'vitest.json');
 // `--update=none`: a story without a committed picture fails here as it does in CI, instead of writing one that
 // nobody looked at (new pictures come from `npm run test:screenshots:update`; docs/adr/0006).
-const vitestOk = run('unit, API and story tests', bin('vitest'), [
-  'run',
-  '--update=none',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-]);
+const vitestArgs = (report) => ['run', '--update=none', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+const vitestOk = run('unit, API and story tests', bin('vitest'), vitestArgs(vitestReport));
 // The story files the storybook project runs (.storybook/main.ts: every `*.stories.ts(x)` under a package's src).
 function storyFiles() {
   const files = [];
@@ -89,16 +84,9 @@ if (!vitestOk && vitest && vitest.numFailedTests === 0 && vitest.numFailedTestSu
   if (unreported.length > 0) {
     console.log(`\nVitest stopped without reporting ${unreported.length} story files: running them again.`);
     const retryReport = join(reports, 'vitest-again.json');
-    vitestPassed = run('story files not reported', bin('vitest'), [
-      'run',
-      '--project',
-      'storybook',
-      '--update=none',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${retryReport}`,
-      ...unreported,
-    ]);
+    vitestPassed = run('story files not reported', bin('vitest'), [...vitestArgs(retryReport), '--project', 'storybook', ...unreported]);
+    // The first run's only fault was the files it left unrun; once they pass, that step passes too.
+    if (vitestPassed) results.find((result) => result.name === 'unit, API and story tests').ok = true;
     const again = readJson(retryReport);
     if (again) {
       vitest = { ...again, numPassedTests: vitest.numPassedTests + again.numPassedTests, testResults: [...vitest.testResults.filter(ran), ...again.testResults] };
