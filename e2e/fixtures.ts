@@ -58,9 +58,11 @@ export function responseProblem({ status, method, url, isNavigation, resourceTyp
 
 async function watch(page: Page): Promise<string[]> {
   const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  // A test that visits several pages says on which one it went wrong.
+  const on = () => ` (on ${new URL(page.url()).pathname})`;
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}${on()}`));
   await page.exposeBinding('reportPolicyViolation', (_source, violation: string) => {
-    problems.push(`content security policy: ${violation}`);
+    problems.push(`content security policy: ${violation}${on()}`);
   });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -70,7 +72,7 @@ async function watch(page: Page): Promise<string[]> {
   });
   page.on('console', (message) => {
     const problem = consoleProblem(message);
-    if (problem) problems.push(problem);
+    if (problem) problems.push(`${problem}${on()}`);
   });
   page.on('response', (response: Response) => {
     const request = response.request();

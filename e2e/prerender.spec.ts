@@ -31,28 +31,62 @@ async function reactOwnsHeading(page: Page) {
 const classesUnderRoot = (page: Page) =>
   page.evaluate(() => [...new Set([...document.querySelectorAll('#root *')].flatMap((element) => [...element.classList]))]);
 
+/**
+ * The pages in groups of one kind (the doctors' profiles, the Hindi departments...), one test each: a test's own
+ * browser context costs about a second, and these are 167 page loads. Each page is a step of its group's test, its
+ * failures soft, so a report names every page that failed and the rest of the group still runs.
+ */
+function groupsOfPages(paths: string[]): [string, string[]][] {
+  const groups = new Map<string, string[]>();
+  for (const path of paths) {
+    const segments = path.split('/').slice(1, path.startsWith('/hi/') ? 3 : 2);
+    const group = `/${segments.join('/')}`;
+    groups.set(group, [...(groups.get(group) ?? []), path]);
+  }
+  return [...groups];
+}
+/** A page load and its checks take a few seconds on a busy machine; a group gets that for each of its pages. */
+const groupTimeout = (pages: string[]) => 30_000 + pages.length * 15_000;
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const path of [...PAGES, '/no-such-page']) {
-    test(`${path} shows its content and styles from the HTML alone`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
-      const heading = page.locator('#root h1').first();
-      await expect(heading).toBeVisible();
-      expect((await heading.innerText()).trim()).not.toBe('');
-      await expect(page.getByText(/^Loading\.\.\.$/)).toHaveCount(0);
-      // Styled: the heading wears the theme's font, not the browser's default serif.
-      expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/Noto Sans/);
-      // Each page's own title ("Our Doctors | City Care Hospital"); the home pages have the hospital's name alone.
-      if (path !== '/' && path !== '/hi') await expect(page).toHaveTitle(/ \| /);
+  for (const [group, paths] of groupsOfPages([...PAGES, '/no-such-page'])) {
+    test(`${group}: ${paths.length === 1 ? 'the page shows its' : `each of ${paths.length} pages shows its`} content and styles from the HTML alone`, async ({ page }) => {
+      test.setTimeout(groupTimeout(paths));
+      for (const path of paths) {
+        await test.step(path, async () => {
+          const response = await page.goto(path);
+          expect.soft(response?.status(), path).toBe(path === '/no-such-page' ? 404 : 200);
+          // What the page shows, read in one trip to the browser.
+          const shown = await page.evaluate(() => {
+            const heading = document.querySelector<HTMLElement>('#root h1');
+            return {
+              heading: heading?.innerText.trim() ?? '',
+              // As Playwright's `toBeVisible`: rendered, with a box, and not visibility: hidden.
+              headingShows: heading !== null && heading.checkVisibility({ visibilityProperty: true }) && heading.getClientRects().length > 0,
+              headingFont: heading ? getComputedStyle(heading).fontFamily : '',
+              loading: [...document.querySelectorAll('#root *')].some((element) => element.textContent?.replace(/\s+/g, ' ').trim() === 'Loading...'),
+              title: document.title,
+            };
+          });
+          expect.soft(shown.headingShows, `${path}: the heading shows`).toBe(true);
+          expect.soft(shown.heading, `${path}: the heading has text`).not.toBe('');
+          expect.soft(shown.loading, `${path}: no "Loading..."`).toBe(false);
+          // Styled: the heading wears the theme's font, not the browser's default serif.
+          expect.soft(shown.headingFont, `${path}: the heading's font`).toMatch(/Noto Sans/);
+          // Each page's own title ("Our Doctors | City Care Hospital"); the home pages have the hospital's name alone.
+          if (path !== '/' && path !== '/hi') expect.soft(shown.title, `${path}: its own title`).toMatch(/ \| /);
+        });
+      }
     });
   }
 });
 
 test.describe('with JavaScript', () => {
-  for (const path of PAGES) {
-    test(`${path} hydrates without a mismatch and without shifting`, async ({ page }) => {
+  for (const [group, paths] of groupsOfPages(PAGES)) {
+    test(`${group}: ${paths.length === 1 ? 'the page hydrates' : `each of ${paths.length} pages hydrates`} without a mismatch and without shifting`, async ({ page }) => {
+      test.setTimeout(groupTimeout(paths));
       // Web fonts arriving after the first paint move text by their own metrics (the theme's fonts, measured by
       // Lighthouse); here the page keeps its fallback font, so any shift is the page's own DOM changing.
       await page.route(/\.woff2?$/, (route) => route.abort());
@@ -65,15 +99,19 @@ test.describe('with JavaScript', () => {
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      await page.goto(path);
-      const painted = (await page.locator('#root h1').first().textContent()) ?? '';
-      await reactOwnsHeading(page);
-      // Fresh answers replace the build's once the page has mounted; nothing may move when they arrive.
-      await page.waitForLoadState('networkidle');
-      await expect(page.locator('#root h1').first()).toHaveText(painted);
-      const shifted = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
-      expect(shifted).toBeLessThanOrEqual(0.02);
-      // The fixture fails the test on any hydration warning or console error.
+      for (const path of paths) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          const painted = (await page.locator('#root h1').first().textContent()) ?? '';
+          await reactOwnsHeading(page);
+          // Fresh answers replace the build's once the page has mounted; nothing may move when they arrive.
+          await page.waitForLoadState('networkidle');
+          await expect.soft(page.locator('#root h1').first(), `${path}: the heading as painted`).toHaveText(painted);
+          const shifted = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+          expect.soft(shifted, `${path}: layout shift`).toBeLessThanOrEqual(0.02);
+        });
+      }
+      // The fixture fails the test on any hydration warning or console error, naming the page it came from.
     });
   }
 
