@@ -56,7 +56,8 @@ const vitestReport = join(reports, 'vitest.json');
 // `--update=none`: a story without a committed picture fails here as it does in CI, instead of writing one that
 // nobody looked at (new pictures come from `npm run test:screenshots:update`; docs/adr/0006).
 const vitestArgs = (report) => ['run', '--update=none', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
-const vitestOk = run('unit, API and story tests', bin('vitest'), vitestArgs(vitestReport));
+const VITEST_STEP = 'unit, API and story tests';
+const vitestOk = run(VITEST_STEP, bin('vitest'), vitestArgs(vitestReport));
 // The story files the storybook project runs (.storybook/main.ts: every `*.stories.ts(x)` under a package's src).
 function storyFiles() {
   const files = [];
@@ -86,7 +87,7 @@ if (!vitestOk && vitest && vitest.numFailedTests === 0 && vitest.numFailedTestSu
     const retryReport = join(reports, 'vitest-again.json');
     vitestPassed = run('story files not reported', bin('vitest'), [...vitestArgs(retryReport), '--project', 'storybook', ...unreported]);
     // The first run's only fault was the files it left unrun; once they pass, that step passes too.
-    if (vitestPassed) results.find((result) => result.name === 'unit, API and story tests').ok = true;
+    if (vitestPassed) results.find((result) => result.name === VITEST_STEP).ok = true;
     const again = readJson(retryReport);
     if (again) {
       vitest = { ...again, numPassedTests: vitest.numPassedTests + again.numPassedTests, testResults: [...vitest.testResults.filter(ran), ...again.testResults] };

@@ -3,6 +3,7 @@ import { TOAST } from '@hospital/contract';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
 import { Dialog } from '../Dialog/index.ts';
+import { layerShown } from '../shared/layerShown.ts';
 import { cssVar } from '../theme/cssVar.ts';
 import { ToastProvider, useToast, type ToastProviderProps } from './Toast.tsx';
 import type { ToastOptions } from './toastState.ts';
@@ -85,10 +86,8 @@ async function showToast(canvas: Canvas, canvasElement: HTMLElement, buttonName:
   await userEvent.click(canvas.getByRole('button', { name: buttonName }));
   // The region's code loads lazily: on idle, or at once for a toast raised before that.
   const viewport = await page(canvasElement).findByRole('region', { name: /\(F8\)$/ });
-  const toast = await within(viewport).findByRole('listitem');
   // Mid-entrance the toast is still transparent.
-  await Promise.all(toast.getAnimations().map((animation) => animation.finished));
-  return toast;
+  return layerShown(await within(viewport).findByRole('listitem'));
 }
 
 /** A success toast: announced politely, reachable with F8, closed by its named close button. */
@@ -150,7 +149,7 @@ export const DisappearsByItself: Story = {
   play: async ({ canvas, canvasElement }) => {
     const toast = await showToast(canvas, canvasElement, 'Book Appointment');
     await expect(toast).toBeVisible();
-    await waitFor(() => expect(toasts(canvasElement)).toHaveLength(0), { timeout: 3000 });
+    await waitFor(() => expect(toasts(canvasElement)).toHaveLength(0));
   },
 };
 

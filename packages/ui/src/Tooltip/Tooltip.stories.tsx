@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TOOLTIP } from '@hospital/contract';
 import { expect, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
+import { layerShown } from '../shared/layerShown.ts';
 import { cssVar } from '../theme/cssVar.ts';
 import { Tooltip, TooltipProvider } from './Tooltip.tsx';
 
@@ -40,11 +41,7 @@ type Story = StoryObj<typeof meta>;
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function findShownTooltip(canvasElement: HTMLElement) {
-  const tooltip = await page(canvasElement).findByRole('tooltip');
-  await Promise.all(tooltip.getAnimations().map((animation) => animation.finished));
-  return tooltip;
-}
+const findShownTooltip = async (canvasElement: HTMLElement) => layerShown(await page(canvasElement).findByRole('tooltip'));
 
 async function tooltipHidden(canvasElement: HTMLElement) {
   await waitFor(() => expect(page(canvasElement).queryByRole('tooltip')).not.toBeInTheDocument());

@@ -126,7 +126,7 @@ export const DeleteCommitsAfterTheDelay: Story = {
     onCommit.mockClear();
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Nursing team' }));
     await expect(onCommit).not.toHaveBeenCalled();
-    await waitFor(() => expect(onCommit).toHaveBeenCalledWith(galleryImagesData[2]), { timeout: 3000 });
+    await waitFor(() => expect(onCommit).toHaveBeenCalledWith(galleryImagesData[2]));
     await expect(onCommit).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByText('Nursing team')).toBeNull();
   },
