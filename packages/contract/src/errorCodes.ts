@@ -1,9 +1,6 @@
 // The error codes of the API's answers and of each field's problem, and the error bodies made from them: no zod,
 // so the public pages that read a code (a booking's "slot taken") load none of the schemas (errors.ts has those).
 import { API_MESSAGES } from './messages.ts';
-import type { ApiErrorBody } from './errors.ts';
-
-export type { ApiErrorBody };
 
 /** The answers' codes, by the name of their sentence in API_MESSAGES. */
 export const API_ERROR_CODES = {
@@ -74,6 +71,14 @@ export type FieldCode = (typeof FIELD_CODES)[keyof typeof FIELD_CODES];
 
 /** The code of a 429: its sentence says how long to wait, so it is made where the wait is known. */
 export const TOO_MANY_ATTEMPTS = 'too_many_attempts';
+
+/** Every error the API sends (errors.ts's apiErrorSchema describes it to OpenAPI, and is checked against it). */
+export interface ApiErrorBody {
+  message: string;
+  code: (typeof API_ERROR_CODES)[ApiErrorKind] | typeof TOO_MANY_ATTEMPTS;
+  fields?: Record<string, string>;
+  codes?: Record<string, string>;
+}
 
 /** One field's problem: its first message and that problem's code. */
 export interface FieldProblem {

@@ -4,7 +4,7 @@
 // `invalid_type`, ...), or the contract's own for a rule (`slot_begun`, `date_in_past`, ...): clients read codes, so
 // a reworded message, in English or after a zod upgrade, changes nothing they do (the contract suite pins them).
 import { z } from 'zod';
-import { API_ERROR_CODES, FIELD_CODES, TOO_MANY_ATTEMPTS, type FieldProblems } from './errorCodes.ts';
+import { API_ERROR_CODES, FIELD_CODES, TOO_MANY_ATTEMPTS, type ApiErrorBody, type FieldProblems } from './errorCodes.ts';
 
 // The codes, the field problems and the error bodies made from them need no zod: they are their own module, which a
 // page can import without zod's code and every schema being loaded and built with it.
@@ -13,6 +13,8 @@ export * from './errorCodes.ts';
 /** The issue codes of zod's checks that a field's code can be (zod's own names, pinned by schemas.test.ts). */
 const SCHEMA_ISSUE_CODES = ['invalid_type', 'too_big', 'too_small', 'invalid_format', 'invalid_value', 'not_multiple_of', 'invalid_union', 'invalid_key', 'invalid_element', 'custom'];
 
+// errorCodes.ts writes the body's type without zod (errors.ts imports it, never the other way: an import circle
+// between the two overflowed Storybook's docgen); the schema must describe exactly that type.
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.enum([...Object.values(API_ERROR_CODES), TOO_MANY_ATTEMPTS]).meta({ description: 'What went wrong, for programs; the message is for people' }),
@@ -23,8 +25,7 @@ export const apiErrorSchema = z.object({
     .meta({
       description: `Beside each field of \`fields\`, its problem's code: one of zod's issue codes for a schema check (${SCHEMA_ISSUE_CODES.join(', ')}) or the contract's own (${Object.values(FIELD_CODES).join(', ')})`,
     }),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+}) satisfies z.ZodType<ApiErrorBody>;
 
 /** Each failing field of a zod failure, keyed by its path ("materials.0.unit"), with its first problem. */
 export function zodProblems(error: z.ZodError): FieldProblems {
