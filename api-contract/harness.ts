@@ -11,7 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, inject } from 'vitest';
 import './provided.ts';
-import type { Database } from '@hospital/contract';
+import { agedSeed, hospitalToday, type Database } from '@hospital/contract';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const seedFile = join(repoRoot, 'db.json');
@@ -42,8 +42,12 @@ export interface MockServer extends RunningServer {
   output: () => string;
 }
 
-export function readSeed(): Database {
-  return JSON.parse(readFileSync(seedFile, 'utf8')) as Database;
+/**
+ * The seed as a server started today holds it: db.json moved on to `today` (rules/demoSeed.ts). A test whose server
+ * starts its clock on another day (HOSPITAL_CLOCK_START) reads it as of that day.
+ */
+export function readSeed(today = hospitalToday()): Database {
+  return agedSeed(JSON.parse(readFileSync(seedFile, 'utf8')) as Database, today);
 }
 
 export interface StartOptions {
@@ -163,15 +167,16 @@ async function startPgliteServer(options: StartOptions): Promise<RunningServer> 
   const dataDir = join(dir, 'pglite');
   cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
   const database = await openDatabase({ kind: 'pglite', dataDir });
-  await seedIfEmpty(database.db, readSeedFile(writeSeed(dir, options.seed)));
   // The hospital's clock, as apps/api's config reads HOSPITAL_CLOCK_START for a child process (the OPD's day tests).
   const clockStart = options.env?.HOSPITAL_CLOCK_START;
+  const clock = clockStart ? serverClock(clockStart) : undefined;
+  await seedIfEmpty(database.db, readSeedFile(writeSeed(dir, options.seed)), hospitalToday(clock?.()));
   const { app } = createApp({
     database,
     log: createLogger('silent'),
     loginWindowMs: options.loginWindowMs,
     sessionIdleMs: options.sessionIdleMs,
-    ...(clockStart ? { clock: serverClock(clockStart) } : {}),
+    ...(clock ? { clock } : {}),
   });
   const server = await new Promise<ReturnType<typeof serve>>((ready) => {
     const listening = serve({ fetch: app.fetch, port: 0 }, () => ready(listening));

@@ -40,11 +40,12 @@ const RACE_DEPARTMENT = 'Gynecology';
 const IDLE_DOCTOR_ID = 7;
 const IDLE_DEPARTMENT = 'General Medicine';
 
-const seed = readSeed();
 const WEEK = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** The first day from `from` on that no closure takes and none of `doctorIds` is on leave, and the day after too. */
 function workingDayFrom(from: string, doctorIds: readonly number[], weekdays: readonly number[] = WEEK): string {
+  // The seed as a server whose clock starts on `from` holds it (its leave moves on with it; its closures do not).
+  const seed = readSeed(from);
   for (let day = from, tries = 0; tries < 60; day = addDays(day, 1), tries++) {
     const open = (date: string) =>
       weekdays.includes(isoWeekday(date)) &&
@@ -64,6 +65,8 @@ function workingDayFrom(from: string, doctorIds: readonly number[], weekdays: re
 const DAY = workingDayFrom(addDays(hospitalToday(), 3), [DOCTOR_ID, RACE_DOCTOR_ID, 1]);
 const TOMORROW = addDays(DAY, 1);
 const CLOCK_START = `${DAY}T08:00:00+05:30`;
+/** The seed as the server holds it, its clock starting on DAY. */
+const seed = readSeed(DAY);
 /** The instant a slot of DAY begins, as the server writes it. */
 const startOf = (hhmm: string) => new Date(`${DAY}T${hhmm}:00+05:30`).toISOString();
 
@@ -538,7 +541,8 @@ describe('the no-show sweep', () => {
     preferredTime: '9:00 AM',
     reasonForVisit: 'Follow-up.',
     status: 'confirmed',
-    createdAt: '2026-11-01T04:30:00.000Z',
+    // Booked that morning: the seed's newest record is of SWEPT_DAY, so the server keeps its days as they are.
+    createdAt: `${SWEPT_DAY}T02:30:00.000Z`,
     language: 'en',
     remindersStopped: false,
     ...fields,

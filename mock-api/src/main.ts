@@ -1,3 +1,4 @@
+import { hospitalToday } from '@hospital/contract';
 import { configFromEnv } from './config.ts';
 import { createApp } from './app.ts';
 import { CorruptDataFileError, openDataFile } from './store.ts';
@@ -5,7 +6,7 @@ import { CorruptDataFileError, openDataFile } from './store.ts';
 const config = configFromEnv();
 let store;
 try {
-  store = openDataFile(config.seedFile, config.dbFile);
+  store = openDataFile(config.seedFile, config.dbFile, hospitalToday(config.clock()));
 } catch (error) {
   if (error instanceof CorruptDataFileError) {
     console.error(error.message);

@@ -1,8 +1,8 @@
 // The runtime data file. json-server's own FileSync rewrites its file in place, so a kill mid-write
 // truncates it; we keep the data in memory and replace the file atomically after each change.
-import { closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { databaseSchema, newBookingReference, type Database } from '@hospital/contract';
+import { agedSeed, databaseSchema, newBookingReference, type Database } from '@hospital/contract';
 
 export class CorruptDataFileError extends Error {}
 
@@ -135,20 +135,18 @@ export function writeFileAtomic(file: string, contents: string): void {
   }
 }
 
-/** Copies the seed to the data file (atomically), replacing what was there. */
-export function resetDataFile(seedFile: string, dbFile: string): void {
-  parseDatabase(seedFile);
+/** Writes the seed, moved on to `today` (rules/demoSeed.ts), to the data file (atomically), replacing what was there. */
+export function resetDataFile(seedFile: string, dbFile: string, today: string): void {
+  const seed = agedSeed(parseDatabase(seedFile), today);
   mkdirSync(dirname(dbFile), { recursive: true });
-  const temp = `${dbFile}.${process.pid}.tmp`;
-  copyFileSync(seedFile, temp);
-  renameSync(temp, dbFile);
+  writeFileAtomic(dbFile, `${JSON.stringify(seed, null, 2)}\n`);
 }
 
-/** Opens the data file, seeding it first if it does not exist. Throws on a corrupt file. */
-export function openDataFile(seedFile: string, dbFile: string): { data: Database; save: (data: Database) => void } {
+/** Opens the data file, seeding it first (as of `today`) if it does not exist. Throws on a corrupt file. */
+export function openDataFile(seedFile: string, dbFile: string, today: string): { data: Database; save: (data: Database) => void } {
   mkdirSync(dirname(dbFile), { recursive: true });
   removeStaleTempFiles(dbFile);
-  if (!existsSync(dbFile)) resetDataFile(seedFile, dbFile);
+  if (!existsSync(dbFile)) resetDataFile(seedFile, dbFile, today);
   const data = parseDatabase(dbFile, (raw) => writeFileAtomic(dbFile, `${JSON.stringify(raw, null, 2)}\n`), seedFile);
   return { data, save: (next) => writeFileAtomic(dbFile, `${JSON.stringify(next, null, 2)}\n`) };
 }

@@ -198,11 +198,13 @@ async function fsyncCheck(count, repeats = 3) {
 async function apiKillRounds(rounds) {
   // Loaded here, not at the top: the writer child runs without tsx, and these reach the contract's TypeScript.
   const { freeSlots } = await import('./seed.mjs');
+  const { agedSeed, hospitalToday } = await import('@hospital/contract');
   const { serverExists, startServer } = await import('./servers.mjs');
   if (!serverExists('api')) return console.log('apps/api does not exist yet: its kill -9 check is skipped');
   const dir = mkdtempSync(join(tmpdir(), 'pglite-api-kill-'));
   const seedFile = join(repoRoot, 'db.json');
-  const slots = freeSlots(JSON.parse(readFileSync(seedFile, 'utf8')));
+  // The seed as the server holds it, moved on to today.
+  const slots = freeSlots(agedSeed(JSON.parse(readFileSync(seedFile, 'utf8')), hospitalToday()));
   const confirmed = [];
   const restartSeconds = [];
   try {

@@ -1,7 +1,7 @@
-// Seed files for the API benchmark: db.json with past appointments added until there are `total`, each a valid
+// Seed files for the API benchmark: db.json (moved on to today) with past appointments added until there are `total`, each a valid
 // record (checked with the contract's databaseSchema), and the free future slots the benchmark books.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { HOSPITAL_TIME_SLOTS, addDays, databaseSchema, daySlots, hospitalToday, newBookingReference } from '@hospital/contract';
+import { HOSPITAL_TIME_SLOTS, addDays, agedSeed, databaseSchema, daySlots, hospitalToday, newBookingReference } from '@hospital/contract';
 
 const FIRST_NAMES = ['Aarav', 'Diya', 'Ishaan', 'Meera', 'Kabir', 'Ananya', 'Rohan', 'Saanvi', 'Arjun', 'Priya', 'Vihaan', 'Kavya'];
 const LAST_NAMES = ['Sharma', 'Iyer', 'Reddy', 'Banerjee', 'Patel', 'Nair', 'Gupta', 'Singh', 'Menon', 'Joshi'];
@@ -31,7 +31,8 @@ function slotAt(k, doctors) {
 
 /** Writes db.json with appointments added in the past (yesterday and back) until there are `total`. */
 export function writeBenchSeed(file, total, { from = 'db.json', today = hospitalToday() } = {}) {
-  const seed = JSON.parse(readFileSync(from, 'utf8'));
+  // The seed as a server started today holds it, so the benchmark's slots are free ones there.
+  const seed = agedSeed(JSON.parse(readFileSync(from, 'utf8')), today);
   const doctors = bookableDoctors(seed);
   const taken = new Set(seed.appointments.filter((a) => a.status !== 'cancelled' && a.doctorId).map((a) => `${a.doctorId}|${a.preferredDate}|${a.preferredTime}`));
   let nextId = Math.max(0, ...seed.appointments.map((a) => a.id)) + 1;

@@ -1,6 +1,7 @@
 // `npm start`: migrate, seed an empty database from db.json, and serve the site and the API on one port.
 // With NODE_ENV=production: seed the departments only, and refuse to start while an account has a demo password.
 import { serve } from '@hono/node-server';
+import { hospitalToday } from '@hospital/contract';
 import { DEMO_PASSWORDS } from '@hospital/contract/server';
 import { createApp } from './app.ts';
 import { verifyPassword } from './auth/passwords.ts';
@@ -57,7 +58,7 @@ if (config.production) {
     );
   }
 } else {
-  const seeded = await database.exclusively(() => seedIfEmpty(database.db, seed));
+  const seeded = await database.exclusively(() => seedIfEmpty(database.db, seed, hospitalToday(config.clock())));
   if (seeded) log.info({ seed: config.seedFile }, 'seeded an empty database');
 }
 

@@ -1,6 +1,7 @@
 // `npm run db:reset`: empties the database (records, sessions, sign-in failures, audit trail) and loads the seed
 // again. Stop the server first when it runs on PGlite: its directory serves one process. Refused with
 // NODE_ENV=production: it would wipe a hospital's records and load the demo's fictional ones in their place.
+import { hospitalToday } from '@hospital/contract';
 import { configFromEnv } from './config.ts';
 import { migrate, openDatabase } from './db/client.ts';
 import { emptyDatabase, readSeedFile, seedIfEmpty } from './db/seed.ts';
@@ -19,7 +20,7 @@ try {
   await migrate(database);
   await database.exclusively(async () => {
     await emptyDatabase(database.db);
-    await seedIfEmpty(database.db, seed);
+    await seedIfEmpty(database.db, seed, hospitalToday(config.clock()));
   });
   console.log(`Database reset to ${config.seedFile} (${database.kind}).`);
 } finally {

@@ -5,7 +5,7 @@
 // migration 0006, without reading appointments at all. On PGlite, the default, and on PostgreSQL 15, the production one.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { APPOINTMENT_SORT_KEYS, appointmentExportQuerySchema, appointmentsQuerySchema, type AppointmentsQueryInput } from '@hospital/contract';
+import { APPOINTMENT_SORT_KEYS, hospitalToday, appointmentExportQuerySchema, appointmentsQuerySchema, type AppointmentsQueryInput } from '@hospital/contract';
 import { seedFile } from '../../../api-contract/harness.ts';
 import { appointmentBatchQuery, appointmentPageQueries, type BatchCursor } from '../src/db/appointmentQuery.ts';
 import { migrate, type Database } from '../src/db/client.ts';
@@ -75,7 +75,7 @@ function checksPlans(open: () => Promise<ThrowawayDatabase>) {
   beforeAll(async () => {
     ({ database, close } = await open());
     await migrate(database);
-    await seedIfEmpty(database.db, readSeedFile(seedFile));
+    await seedIfEmpty(database.db, readSeedFile(seedFile), hospitalToday());
     await fillAppointments(database.db, ROWS);
   }, 150_000);
 

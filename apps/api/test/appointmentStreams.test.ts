@@ -48,7 +48,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'hospital-streams-'));
   database = await openDatabase({ kind: 'pglite', dataDir: join(dir, 'pglite') });
   await migrate(database);
-  await seedIfEmpty(database.db, readSeedFile(seedFile));
+  await seedIfEmpty(database.db, readSeedFile(seedFile), hospitalToday());
   await fillAppointments(database.db, 4321);
   await database.db.insert(appointmentsTable).values(
     EDGES.map((edge, i) => ({

@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Appointment } from '@hospital/contract';
+import { hospitalToday, type Appointment } from '@hospital/contract';
 import { repoRoot } from '../../../api-contract/harness.ts';
 import { createApp } from '../src/app.ts';
 import { migrate, openDatabase } from '../src/db/client.ts';
@@ -67,7 +67,7 @@ beforeAll(async () => {
   const database = await openDatabase({ kind: 'pglite', dataDir: source });
   try {
     await migrate(database);
-    await seedIfEmpty(database.db, readSeedFile(join(repoRoot, 'db.json')));
+    await seedIfEmpty(database.db, readSeedFile(join(repoRoot, 'db.json')), hospitalToday());
     const { app } = createApp({ database, log: createLogger('silent') });
     const response = await app.request('/api/appointments', {
       method: 'POST',

@@ -91,7 +91,7 @@ function checksTheDay(open: () => Promise<ThrowawayDatabase>) {
     throwaway = await open();
     const { database } = throwaway;
     await migrate(database);
-    await seedIfEmpty(database.db, seed);
+    await seedIfEmpty(database.db, seed, hospitalToday());
     const urls = [await listen(database)];
     // A second instance on the same database, as behind a load balancer (PGlite serves one process).
     if (database.connection.kind === 'postgres') {

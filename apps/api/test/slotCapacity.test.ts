@@ -3,6 +3,7 @@
 // refused (check_violation, appointments_slot_capacity) when the slot then holds more live bookings than its session
 // takes; a change that brings none (a status from pending to confirmed, a booking marked as needing a new time) never
 // is, even in a slot that holds more than the new hours take. On PGlite, the default, and on PostgreSQL 15.
+import { hospitalToday } from '@hospital/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedFile } from '../../../api-contract/harness.ts';
@@ -50,7 +51,7 @@ function checksCapacity(open: () => Promise<ThrowawayDatabase>) {
     ({ database, close } = await open());
     db = database.db;
     await migrate(database);
-    await seedIfEmpty(db, readSeedFile(seedFile));
+    await seedIfEmpty(db, readSeedFile(seedFile), hospitalToday());
     // Wednesdays 09:00-12:00, 30-minute slots, two patients each.
     await db.execute(sql`DELETE FROM doctor_sessions WHERE doctor_id = ${DOCTOR}`);
     await db.execute(sql`INSERT INTO doctor_sessions (doctor_id, weekday, start_time, end_time, slot_minutes, capacity) VALUES (${DOCTOR}, 3, '09:00', '12:00', 30, 2)`);

@@ -22,3 +22,4 @@ export * from './rules/timetable.ts';
 export * from './rules/visitCalendar.ts';
 export * from './rules/patientMessages.ts';
 export * from './rules/opdQueue.ts';
+export * from './rules/demoSeed.ts';

@@ -2,7 +2,7 @@
 // shape (the contract tests compare what the server stored with what they sent).
 import { readFileSync } from 'node:fs';
 import { count, sql } from 'drizzle-orm';
-import { OPD_QUEUE, databaseSchema, type Database as SeedData } from '@hospital/contract';
+import { OPD_QUEUE, agedSeed, databaseSchema, type Database as SeedData } from '@hospital/contract';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { inTransaction, type Db } from './client.ts';
 import * as rows from './rows.ts';
@@ -35,10 +35,14 @@ async function insertInChunks<T extends object>(db: Db, table: Parameters<Db['in
   }
 }
 
-/** Loads the seed when the database has no users yet; true when it did. One transaction: all or nothing. */
-export async function seedIfEmpty(db: Db, seed: SeedData): Promise<boolean> {
+/**
+ * Loads the seed when the database has no users yet, moved on to `today` (the hospital's day, by the server's clock:
+ * rules/demoSeed.ts); true when it did. One transaction: all or nothing.
+ */
+export async function seedIfEmpty(db: Db, written: SeedData, today: string): Promise<boolean> {
   const [{ users } = { users: 0 }] = await db.select({ users: count() }).from(schema.users);
   if (users > 0) return false;
+  const seed = agedSeed(written, today);
   await inTransaction(db, async (t) => {
     await insertInChunks(t, schema.users, seed.users.map((u) => ({ ...u, lastSignInAt: optionalDate(u.lastSignInAt), createdAt: date(u.createdAt) })));
     await insertInChunks(t, schema.departments, departmentRows(seed, { withHeads: true }));
