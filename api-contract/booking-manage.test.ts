@@ -2,8 +2,8 @@
 // reference and the phone number or email of the booking may do without an account: look it up, cancel it, move it.
 // A wrong reference and a wrong contact get one answer, and such misses are counted per address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, hospitalToday, type Appointment, type Availability, type Database } from '@hospital/contract';
-import { ApiClient, DEMO_ADMIN, readSeed, requestFrom, startServer, type RunningServer } from './harness.ts';
+import { HOSPITAL_TIME_SLOTS, addDays, hospitalToday, type Appointment, type Availability, type Database } from '@hospital/contract';
+import { ApiClient, DEMO_ADMIN, lettersOf, readSeed, requestFrom, startServer, type RunningServer } from './harness.ts';
 import { openDay, openDayAfter } from './opdDays.ts';
 
 let server: RunningServer;
@@ -90,9 +90,11 @@ describe('consent', () => {
 
 describe('booking references', () => {
   it('are made by the server, readable and distinct: 50 bookings, 50 references, as stored and as the admin sees them', async () => {
-    // No doctor chosen, so the 50 need no free slots of their own.
+    // No doctor chosen: each takes a place of the department's slot, so each has a day and time of its own.
     const created = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => book({ doctorId: undefined, patientName: `Patient ${i}`, preferredDate: openDay(60 + 7 * (i % 5), DOCTOR_ID) })),
+      Array.from({ length: 50 }, (_, i) =>
+        book({ doctorId: undefined, patientName: `Patient ${lettersOf(i)}`, preferredDate: openDay(60 + 7 * (i % 5), DOCTOR_ID), preferredTime: HOSPITAL_TIME_SLOTS[Math.floor(i / 5)]! }),
+      ),
     );
     const references = created.map((appointment) => appointment.reference);
     for (const reference of references) expect(reference).toMatch(REFERENCE);

@@ -1,10 +1,11 @@
 // Capacity under concurrency (issue 23): a slot takes as many patients as its session says, and the server keeps it
 // when they all arrive at once. 50 simultaneous bookings of one slot of capacity 3 give exactly three 201s and 47
 // 409s; on PostgreSQL they are spread over two apps/api instances on one database (the mock and PGlite serve one
-// process). Then cancelling a booking frees exactly one place, and moving one moves its place.
+// process). Then cancelling a booking frees exactly one place, and moving one moves its place. Bookings without a
+// doctor take the places of the department's slot the same way (docs/adr/0023).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, FIELD_CODES, addDays, hospitalToday, type Appointment, type Availability, type Closure } from '@hospital/contract';
-import { ApiClient, DEMO_ADMIN, startServer, type RunningServer } from './harness.ts';
+import { ApiClient, DEMO_ADMIN, lettersOf, startServer, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let admin: ApiClient;
@@ -20,7 +21,7 @@ const OTHER_SLOT = '10:30 AM';
 let day: string;
 
 const booking = (n: number) => ({
-  patientName: `Race Patient ${n}`,
+  patientName: `Race Patient ${lettersOf(n)}`,
   email: `race.${n}@example.in`,
   phone: `+91 98${String(10_000_000 + n).padStart(8, '0')}`,
   age: 30 + (n % 40),
@@ -102,5 +103,50 @@ describe('a slot of capacity 3 under 50 simultaneous bookings', () => {
     expect(refused.status, refused.text).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'slot_taken', codes: { preferredTime: FIELD_CODES.slotTaken } });
     expect((await placesLeft()).get(OTHER_SLOT)).toBe(0);
+  }, 60_000);
+});
+
+/**
+ * A department's slot for bookings without a doctor: Pediatrics' two doctors (#9, #10) see two patients each at
+ * 10:00 AM, so the department has four places then, which its doctors' own bookings hold too.
+ */
+describe('a department’s slot of 4 places under 20 simultaneous bookings without a doctor', () => {
+  const PEDIATRICS = [9, 10];
+  let deptDay: string;
+  const unassigned = (n: number, preferredTime: string) => ({ ...booking(300 + n), department: 'Pediatrics', doctorId: undefined, preferredDate: deptDay, preferredTime });
+
+  beforeAll(async () => {
+    const closed = new Set(((await admin.get(API_PATHS.closures)).json() as Closure[]).map((closure) => closure.date));
+    // Months past the seed's bookings, so only this test's hold the department's places.
+    deptDay = addDays(hospitalToday(), 75);
+    while (closed.has(deptDay)) deptDay = addDays(deptDay, 1);
+    const weekly = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '09:00', end: '12:00', slotMinutes: 30, capacity: 2 }));
+    for (const doctorId of PEDIATRICS) {
+      const put = await admin.send('PUT', API_PATHS.doctorTimetable(doctorId), { weekly });
+      expect(put.status, put.text).toBe(200);
+    }
+  }, 60_000);
+
+  it('gives exactly four 201s and sixteen 409s (slot_taken on preferredTime)', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => instances[n % instances.length]!.send('POST', API_PATHS.appointments, unassigned(n, SLOT))));
+    expect(answers.filter((answer) => answer.status === 201), answers.map((answer) => answer.text).join('\n')).toHaveLength(4);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(16);
+    for (const refused of answers.filter((answer) => answer.status === 409)) {
+      expect(refused.json()).toMatchObject({ code: 'slot_taken', codes: { preferredTime: FIELD_CODES.slotTaken } });
+    }
+    const stored = (await server.readData()).appointments.filter((a) => a.department === 'Pediatrics' && a.preferredDate === deptDay && a.preferredTime === SLOT && a.status !== 'cancelled');
+    expect(stored).toHaveLength(4);
+  }, 120_000);
+
+  it('counts the department’s doctors’ own bookings among its places, and frees one when a booking is cancelled', async () => {
+    const withDoctor = await instances[0]!.send('POST', API_PATHS.appointments, { ...booking(400), department: 'Pediatrics', doctorId: 9, preferredDate: deptDay, preferredTime: OTHER_SLOT });
+    expect(withDoctor.status, withDoctor.text).toBe(201);
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, n) => instances[n % instances.length]!.send('POST', API_PATHS.appointments, unassigned(20 + n, OTHER_SLOT))));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(3);
+    const first = answers.find((answer) => answer.status === 201)!.json() as Appointment;
+    const cancelled = await instances.at(-1)!.send('POST', API_PATHS.bookingCancel, { reference: first.reference, contact: first.email });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    const again = await Promise.all(Array.from({ length: 5 }, (_, n) => instances[n % instances.length]!.send('POST', API_PATHS.appointments, unassigned(40 + n, OTHER_SLOT))));
+    expect(again.filter((answer) => answer.status === 201)).toHaveLength(1);
   }, 60_000);
 });

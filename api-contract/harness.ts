@@ -11,7 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, inject } from 'vitest';
 import './provided.ts';
-import { agedSeed, hospitalToday, type Database } from '@hospital/contract';
+import { agedSeed, hospitalToday, type BookingLimits, type Database } from '@hospital/contract';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const seedFile = join(repoRoot, 'db.json');
@@ -57,6 +57,11 @@ export interface StartOptions {
   loginWindowMs?: number;
   /** How long a session may go without a request, instead of the contract's 30 minutes. */
   sessionIdleMs?: number;
+  /**
+   * Bookings a day per phone or e-mail and per address. The suites book many times from 127.0.0.1, often with one
+   * phone, so a server gets TEST_BOOKING_LIMITS unless a test asks for the contract's ('contract') or its own.
+   */
+  bookingLimits?: 'contract' | BookingLimits;
   /** Existing data file contents to start on (written as is, not validated). */
   dataFileContents?: string;
   env?: Record<string, string>;
@@ -138,11 +143,34 @@ export function startMockServer(options: StartOptions = {}): Promise<MockServer>
   }));
 }
 
-/** The shortened windows a test asks for, as the servers read them from the environment. */
-function limitsEnv({ loginWindowMs, sessionIdleMs }: StartOptions): Record<string, string> {
+/** A number in letters, for a patient's name (which takes no digit): 0 is "A", 25 "Z", 26 "BA". */
+export function lettersOf(n: number): string {
+  let text = '';
+  do {
+    text = String.fromCharCode(65 + (n % 26)) + text;
+    n = Math.floor(n / 26);
+  } while (n > 0);
+  return text;
+}
+
+/** Room for every booking the suites make from one address: the contract's limits are tested where a test asks for them. */
+export const TEST_BOOKING_LIMITS: BookingLimits = { perContact: 100_000, perAddress: 100_000 };
+
+/** The booking limits a server starts with: the test's, the contract's, or TEST_BOOKING_LIMITS. */
+function bookingLimitsOf({ bookingLimits }: StartOptions): BookingLimits | undefined {
+  return bookingLimits === 'contract' ? undefined : (bookingLimits ?? TEST_BOOKING_LIMITS);
+}
+
+/** The shortened windows and the booking limits a test asks for, as the servers read them from the environment. */
+function limitsEnv(options: StartOptions): Record<string, string> {
+  const { loginWindowMs, sessionIdleMs } = options;
+  const bookingLimits = bookingLimitsOf(options);
   return {
     ...(loginWindowMs === undefined ? {} : { LOGIN_WINDOW_MS: String(loginWindowMs) }),
     ...(sessionIdleMs === undefined ? {} : { SESSION_IDLE_MS: String(sessionIdleMs) }),
+    // Empty when the contract's: the servers read an empty setting as unset (and the parent's environment stays out).
+    BOOKING_LIMIT_PER_CONTACT: bookingLimits ? String(bookingLimits.perContact) : '',
+    BOOKING_LIMIT_PER_ADDRESS: bookingLimits ? String(bookingLimits.perAddress) : '',
   };
 }
 
@@ -176,6 +204,7 @@ async function startPgliteServer(options: StartOptions): Promise<RunningServer> 
     log: createLogger('silent'),
     loginWindowMs: options.loginWindowMs,
     sessionIdleMs: options.sessionIdleMs,
+    bookingLimits: bookingLimitsOf(options),
     ...(clock ? { clock } : {}),
   });
   const server = await new Promise<ReturnType<typeof serve>>((ready) => {

@@ -365,6 +365,7 @@ describe('the outbox as staff read it', () => {
     expect(ofOne.items.length).toBeGreaterThan(0);
     expect(ofOne.items.every((message) => message.appointmentId === one.appointmentId)).toBe(true);
     expect((await page('appointmentId=999999')).total).toBe(0);
+    expect((await page('status=sending&pageSize=100')).items.every((message) => message.status === 'sending')).toBe(true);
   });
 
   it('pages', async () => {
@@ -379,7 +380,7 @@ describe('the outbox as staff read it', () => {
 
   it.each([
     ['unknown=1', 'unknown'],
-    ['status=sending', 'status'],
+    ['status=delivered', 'status'],
     ['kind=newsletter', 'kind'],
     ['channel=fax', 'channel'],
     ['appointmentId=abc', 'appointmentId'],

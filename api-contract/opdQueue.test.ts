@@ -24,7 +24,7 @@ import {
   type QueueDesk,
   type QueueState,
 } from '@hospital/contract';
-import { ApiClient, DEMO_ADMIN, DEMO_PATIENT, readSeed, startServer, type ApiResponse, type RunningServer } from './harness.ts';
+import { ApiClient, DEMO_ADMIN, DEMO_PATIENT, lettersOf, readSeed, startServer, type ApiResponse, type RunningServer } from './harness.ts';
 
 const DEMO_RECEPTION = { username: 'reception', password: 'reception123' };
 
@@ -80,7 +80,7 @@ let serial = 0;
 const patientDetails = () => {
   serial += 1;
   return {
-    patientName: `Queue Patient ${serial}`,
+    patientName: `Queue Patient ${lettersOf(serial)}`,
     email: `queue.patient.${serial}@example.in`,
     phone: `+91 97${String(10_000_000 + serial).padStart(8, '0')}`,
     age: 20 + (serial % 50),

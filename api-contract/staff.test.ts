@@ -143,13 +143,22 @@ describe('a temporary password', () => {
 });
 
 describe('changing one’s own password', () => {
-  it('refuses a wrong current password, a common one and the same one, naming the field and its code', async () => {
+  it('refuses a wrong current password, an easily guessed one and the same one, naming the field and its code', async () => {
     const account = await createStaff('reception');
     const client = await signInAndChoose(account, 'lotus pond at dawn 42');
+    const weak = (newPassword: string) => [{ currentPassword: 'lotus pond at dawn 42', newPassword }, 'newPassword', 'weak_password'] as const;
     const cases = [
       [{ currentPassword: 'not the password', newPassword: 'another long password' }, 'currentPassword', 'wrong_password'],
-      [{ currentPassword: 'lotus pond at dawn 42', newPassword: 'Password1234' }, 'newPassword', 'common_password'],
-      [{ currentPassword: 'lotus pond at dawn 42', newPassword: 'QWERTY123456' }, 'newPassword', 'common_password'],
+      weak('Password1234'),
+      weak('QWERTY123456'),
+      weak('aaaaaaaaaaaa'),
+      weak('abcdefghijkl'),
+      weak('qwertyuiopasdf'),
+      weak('Password1234!'),
+      // The hospital's name and the account's own names are the first words someone who knows them tries.
+      weak('CityCareHospital'),
+      weak(account.username.repeat(2)),
+      weak('AshaKulkarni2026'),
       [{ currentPassword: 'lotus pond at dawn 42', newPassword: 'lotus pond at dawn 42' }, 'newPassword', 'same_password'],
       [{ currentPassword: 'lotus pond at dawn 42', newPassword: 'short' }, 'newPassword', 'too_small'],
     ] as const;
@@ -159,6 +168,15 @@ describe('changing one’s own password', () => {
       expect(response.json()).toMatchObject({ code: 'validation_failed', codes: { [field]: code } });
     }
     expect((await login({ username: account.username, password: 'lotus pond at dawn 42' })).status).toBe(200);
+  });
+
+  it('says why a password is easy to guess, in the estimator’s own words', async () => {
+    const account = await createStaff('reception');
+    const client = await signInAndChoose(account, 'lotus pond at dawn 42');
+    const repeated = await client.send('POST', API_PATHS.changePassword, { currentPassword: 'lotus pond at dawn 42', newPassword: 'aaaaaaaaaaaa' });
+    expect(repeated.json()).toMatchObject({ fields: { newPassword: 'Repeated characters like "aaa" are easy to guess. Add more words that are less common.' } });
+    const named = await client.send('POST', API_PATHS.changePassword, { currentPassword: 'lotus pond at dawn 42', newPassword: 'CityCareHospital' });
+    expect(named.json()).toMatchObject({ fields: { newPassword: expect.stringMatching(/personal or page related data/) } });
   });
 
   it('needs a session', async () => {
@@ -266,16 +284,16 @@ describe('changing an account', () => {
 
   it('deactivates it: its sessions end at once and it signs in no more, answered as a wrong password', async () => {
     const account = await createStaff('reception');
-    const client = await signInAndChoose(account, 'desk two evening');
+    const client = await signInAndChoose(account, 'desk two by the evening lamp');
     expect((await client.get(API_PATHS.appointments)).status).toBe(200);
     const deactivated = await api.admin.send('PATCH', API_PATHS.user(account.id), { active: false });
     expect(deactivated.json()).toMatchObject({ active: false });
     expect((await client.get(API_PATHS.appointments)).status).toBe(401);
-    const refused = await login({ username: account.username, password: 'desk two evening' });
+    const refused = await login({ username: account.username, password: 'desk two by the evening lamp' });
     expect(refused.status).toBe(401);
     expect(refused.json()).toEqual({ message: 'Invalid credentials', code: 'invalid_credentials' });
     expect((await api.admin.send('PATCH', API_PATHS.user(account.id), { active: true })).status).toBe(200);
-    expect((await login({ username: account.username, password: 'desk two evening' })).status).toBe(200);
+    expect((await login({ username: account.username, password: 'desk two by the evening lamp' })).status).toBe(200);
   });
 
   it('keeps the last active admin: neither demoted nor deactivated (409), until another admin exists', async () => {

@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   API_PATHS,
+  BOOKING_HORIZON_DAYS,
   addDays,
   hospitalToday,
   isoWeekday,
@@ -377,6 +378,16 @@ describe('closures', () => {
     expect((await api.admin.send('DELETE', API_PATHS.closure(answer.closure.id))).status).toBe(204);
     expect((await api.admin.send('DELETE', API_PATHS.closure(answer.closure.id))).status).toBe(404);
     await booked(visit(1, day, '10:00 AM'));
+  });
+
+  it('fall within the booking horizon: a later day closes nothing anyone could book', async () => {
+    const last = addDays(today, BOOKING_HORIZON_DAYS);
+    const atHorizon = await api.admin.send('POST', `${API_PATHS.closures}?preview=1`, { date: last, name: 'Holi' });
+    expect(atHorizon.status, atHorizon.text).toBe(200);
+    expectProblem(await api.admin.send('POST', API_PATHS.closures, { date: addDays(last, 1), name: 'Holi' }), 'date', 'date_beyond_horizon');
+    expect((await api.admin.send('POST', API_PATHS.closures, { date: '9999-12-31', name: 'Far' })).status).toBe(400);
+    const closures = (await api.anonymous.get(API_PATHS.closures)).json() as Closure[];
+    expect(closures.filter((closure) => closure.date > last)).toEqual([]);
   });
 });
 

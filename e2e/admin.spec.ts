@@ -234,7 +234,7 @@ test.describe('dashboard', () => {
   test('the tab is kept in the URL, so a reload returns to it; the tabs work by keyboard', async ({ page }) => {
     await signIn(page);
     const tabs = page.getByRole('tablist', { name: 'Admin sections' });
-    await expect(tabs.getByRole('tab')).toHaveText(['Appointments', 'Today', 'Messages', 'Gallery', 'News & Events', 'Doctors', 'Analytics', 'Staff']);
+    await expect(tabs.getByRole('tab')).toHaveText(['Appointments', 'Today', 'Messages', 'Gallery', 'News & Events', 'Testimonials', 'Doctors', 'Analytics', 'Staff']);
     await expect(tabs.getByRole('tab', { name: 'Appointments' })).toHaveAttribute('aria-selected', 'true');
 
     await tabs.getByRole('tab', { name: 'News & Events' }).click();

@@ -5,6 +5,7 @@
 // so they also work with JavaScript off, which the last tests check.
 import { weekdayFromNow } from './days.ts';
 import { expect, test, type Page } from './fixtures.ts';
+import { uniquePatientName } from './names.ts';
 
 // Several engineers' suites share two cores: give a page load and its hydration room.
 test.setTimeout(90_000);
@@ -172,7 +173,7 @@ test.describe('acting before the scripts arrive', () => {
     page,
     request,
   }) => {
-    const patientName = `Before Hydration ${Date.now().toString(36)}`;
+    const patientName = uniquePatientName('Before Hydration');
     const date = weekdayFromNow(75);
     const booked = await request.post('/api/appointments', {
       data: {

@@ -1,9 +1,10 @@
 // Booking, step 2 of 2 (docs/adr/0011): the confirmation a patient keeps (reference, calendar file), then the manage
 // page where the same patient finds, moves and cancels the booking, after which the freed slot can be booked again.
 import { readFile } from 'node:fs/promises';
-import { chooseDay } from './dayPicker.ts';
+import { chooseDay, dayButton, dayButtonName } from './dayPicker.ts';
 import { weekdayAfter, weekdayFromNow } from './days.ts';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures.ts';
+import { uniquePatientName } from './names.ts';
 
 const REFERENCE = /CCH-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}/;
 // Dr. Neha Agarwal (4), Neurology, on days no other spec uses.
@@ -37,7 +38,7 @@ async function placesLeft(request: APIRequestContext, date: string, time: string
 }
 
 test('book, keep the reference and the calendar file, then move, cancel, and book the freed slot again', async ({ page, request }) => {
-  const patientName = `Manage Journey ${Date.now().toString(36)}`;
+  const patientName = uniquePatientName('Manage Journey');
   // Working days of the doctor's, within the 62 days the booking grid shows.
   const firstDay = weekdayFromNow(50);
   const secondDay = weekdayAfter(firstDay);
@@ -98,6 +99,52 @@ test('book, keep the reference and the calendar file, then move, cancel, and boo
   await again.getByRole('button', { name: 'Book Appointment' }).click();
   await expect(again.getByRole('progressbar', { name: 'Step 2 of 2' })).toBeVisible();
   expect(await placesLeft(request, secondDay, '2:00 PM')).toBe(0);
+});
+
+test('moves a visit four months ahead: the picker reads each month as it pages on, up to the booking horizon', async ({ page, request }) => {
+  // Booked through the API, weeks ahead; moved to a working day four months on, past the 62 days one read may ask.
+  const booked = weekdayFromNow(40);
+  const farDay = weekdayFromNow(122);
+  const contact = 'far.move@example.in';
+  const created = await request.post('/api/appointments', {
+    data: {
+      patientName: 'Farah Siddiqui',
+      email: contact,
+      phone: '+91 98390 77882',
+      age: 41,
+      gender: 'Female',
+      department: 'Neurology',
+      doctorId: Number(DOCTOR_ID),
+      preferredDate: booked,
+      preferredTime: '11:30 AM',
+      reasonForVisit: 'Review of migraine medicines.',
+      consent: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { reference } = (await created.json()) as { reference: string };
+
+  await page.goto('/appointments/manage');
+  await page.getByLabel('Booking reference').fill(reference);
+  await page.getByLabel('Phone number or email').fill(contact);
+  await page.getByRole('button', { name: 'Find booking' }).click();
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Farah Siddiqui');
+  await main.getByRole('button', { name: 'Reschedule' }).click();
+  // Each month is read as the grid shows it: the far day is open, never "Not available" for want of a read.
+  const day = await dayButton(main, farDay);
+  await expect(day).toHaveAccessibleName(dayButtonName(farDay));
+  await day.click();
+  await main.getByRole('radio', { name: '3:30 PM' }).check();
+  await main.getByRole('button', { name: 'Move appointment' }).click();
+  await expect(main.getByText(/has been moved/)).toBeVisible();
+  await expect(main).toContainText('3:30 PM');
+
+  const stored = await request.post('/api/appointments/manage/lookup', { data: { reference, contact } });
+  expect(stored.status()).toBe(200);
+  expect(await stored.json()).toMatchObject({ reference, preferredDate: farDay, preferredTime: '3:30 PM' });
+  expect(await placesLeft(request, farDay, '3:30 PM')).toBe(0);
+  expect(await placesLeft(request, booked, '11:30 AM')).toBe(1);
 });
 
 test('a wrong reference or contact gets one answer that names neither', async ({ page }) => {

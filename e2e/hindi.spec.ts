@@ -4,6 +4,7 @@
 import { chooseDay } from './dayPicker.ts';
 import { weekdayFromNow } from './days.ts';
 import { expect, test, type Page } from './fixtures.ts';
+import { uniquePatientName } from './names.ts';
 
 const mainNavigation = (page: Page, name: string) => page.getByRole('navigation', { name });
 
@@ -169,7 +170,7 @@ const REFERENCE = /CCH-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}/;
 const HINDI_DATE = /[\u0900-\u097F]+, \d{1,2} [\u0900-\u097F]+ \d{4}/;
 
 test('book an appointment in Hindi end to end, then find it on the Hindi manage page', async ({ page, request }) => {
-  const patientName = `हिन्दी बुकिंग ${Date.now().toString(36)}`;
+  const patientName = uniquePatientName('हिन्दी बुकिंग');
   const date = weekdayFromNow(45);
 
   await page.goto('/hi');

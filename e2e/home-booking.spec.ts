@@ -3,13 +3,12 @@
 import { chooseDay } from './dayPicker.ts';
 import { weekdayFromNow } from './days.ts';
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
-
-const uniqueName = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import { uniquePatientName } from './names.ts';
 
 async function bookingBody(request: APIRequestContext, body: Record<string, unknown>) {
   const response = await request.post('/api/appointments', {
     data: {
-      patientName: uniqueName('Seeded Patient'),
+      patientName: uniquePatientName('Seeded Patient'),
       email: 'seeded@example.in',
       phone: '+91 90000 00000',
       age: 50,
@@ -34,7 +33,7 @@ async function openBookingFromHero(page: Page) {
 }
 
 test('book an appointment from the hero and find it, pending, as an admin', async ({ page, request }) => {
-  const patientName = uniqueName('Hero Booking');
+  const patientName = uniquePatientName('Hero Booking');
   const date = weekdayFromNow(30);
   const dialog = await openBookingFromHero(page);
 
@@ -82,7 +81,7 @@ test('a taken slot shows as booked, and a slot taken meanwhile is refused in the
   await bookingBody(request, { doctorId, preferredDate: date, preferredTime: '3:00 PM' });
 
   const dialog = await openBookingFromHero(page);
-  await dialog.getByLabel('Full Name').fill(uniqueName('Taken Slot'));
+  await dialog.getByLabel('Full Name').fill(uniquePatientName('Taken Slot'));
   await dialog.getByLabel('Email').fill('taken.slot@example.in');
   await dialog.getByLabel('Phone').fill('+91 98390 44556');
   await dialog.getByLabel('Age').fill('61');

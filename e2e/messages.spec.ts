@@ -5,6 +5,7 @@ import { chooseDay } from './dayPicker.ts';
 import { weekdayFromNow } from './days.ts';
 import { messageSinkPorts } from './messageSinkPorts.ts';
 import { expect, test, type Page } from './fixtures.ts';
+import { uniquePatientName } from './names.ts';
 
 const REFERENCE = /CCH-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}/;
 // Dr. Amit Khanna (9), Pediatrics; no other spec books him.
@@ -42,7 +43,7 @@ async function bookOnTheSite(page: Page, patientName: string, date: string): Pro
 }
 
 test('a booking on the site is e-mailed and texted within five seconds; the admin sees both sent; the patient stops the reminders', async ({ page }) => {
-  const patientName = `Messages Journey ${Date.now().toString(36)}`;
+  const patientName = uniquePatientName('Messages Journey');
   const date = weekdayFromNow(35);
   const reference = await bookOnTheSite(page, patientName, date);
   const booked = Date.now();

@@ -141,6 +141,9 @@ test('an admin creates a reception account; it must change its temporary passwor
     await expect(page.getByText('The two new passwords do not match.')).toBeVisible();
     await changePassword(page, temporaryPassword, temporaryPassword);
     await expect(page.getByText(/Choose a password different from the current one|Use at least 12 characters/)).toBeVisible();
+    // One easy to guess passes the browser's length check; the server refuses it, and the form says why.
+    await changePassword(page, temporaryPassword, 'aaaaaaaaaaaa');
+    await expect(page.getByText('Repeated characters like "aaa" are easy to guess. Add more words that are less common.')).toBeVisible();
     await changePassword(page, temporaryPassword, chosen);
     await expect(toasts(page).getByText('Password Changed', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/admin$/);

@@ -4,6 +4,7 @@
 import { dayButton, chooseDay } from './dayPicker.ts';
 import { nextWeekday, weekdayAfter } from './days.ts';
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
+import { uniquePatientName } from './names.ts';
 
 // Dr. Meenakshi Jain (16), Pathology, standard week; no other spec books her.
 const DOCTOR = { id: 16, name: 'Dr. Meenakshi Jain', department: 'Pathology' };
@@ -12,7 +13,7 @@ const PHONE = '+91 98390 66120';
 async function book(request: APIRequestContext, preferredDate: string, preferredTime: string, doctorId = DOCTOR.id, department = DOCTOR.department) {
   return request.post('/api/appointments', {
     data: {
-      patientName: `Timetable Patient ${Date.now().toString(36)}`,
+      patientName: uniquePatientName('Timetable Patient'),
       email: 'timetable.patient@example.in',
       phone: PHONE,
       age: 44,

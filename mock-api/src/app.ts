@@ -8,15 +8,16 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import jsonServer from 'json-server';
 import {
+  BOOKING_THROTTLE,
   OPD_QUEUE,
   apiError,
   passwordChangeHold,
-  unstorableTextFields,
   type ApiErrorBody,
+  type BookingLimits,
   type CollectionName,
   type Database,
 } from '@hospital/contract';
-import { BODY_LIMIT_BYTES, NOT_FOUND, bodyLimitWithDrain, sendError, sendTooLarge, type MockData } from './http.ts';
+import { BODY_LIMIT_BYTES, NOT_FOUND, bodyLimitWithDrain, checkedJsonBody, sendError, sendTooLarge, type MockData } from './http.ts';
 import { appointmentRoutes } from './routes/appointments.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -26,6 +27,7 @@ import { messageRoutes } from './routes/messages.ts';
 import { opdQueueRoutes } from './routes/opdQueue.ts';
 import { directoryAndProjectRoutes } from './routes/projects.ts';
 import { siteContentRoutes } from './routes/siteContent.ts';
+import { testimonialRoutes } from './routes/testimonials.ts';
 import { timetableRoutes } from './routes/timetable.ts';
 import { userRoutes } from './routes/users.ts';
 import { Outbox } from './outbox.ts';
@@ -48,6 +50,8 @@ export interface AppOptions {
   clock?: (() => Date) | undefined;
   /** How late after their slot a booked patient may check in and keep their place (CHECK_IN_GRACE_MINUTES). */
   checkInGraceMinutes?: number | undefined;
+  /** Bookings a day per phone or e-mail and per client address; the contract's BOOKING_THROTTLE otherwise. */
+  bookingLimits?: BookingLimits | undefined;
 }
 
 const INTERNAL_ERROR: ApiErrorBody = apiError('internal');
@@ -103,6 +107,7 @@ export function createApp(options: AppOptions): express.Express {
     nextId: (items) => items.reduce((max, item) => Math.max(max, item.id), 0) + 1,
     // In memory, like the sessions: the mock never sends, so its outbox is only for reading what would have gone.
     outbox: new Outbox(state, { siteUrl: options.publicUrl ?? 'http://localhost:5173', reminderHours: options.reminderHours }),
+    bookingLimits: options.bookingLimits ?? BOOKING_THROTTLE,
   };
 
   const sessions = new SessionStore(options.sessionIdleMs);
@@ -150,13 +155,8 @@ export function createApp(options: AppOptions): express.Express {
   // Over 100 kB: 413 once the body has arrived (discarded, up to 8 MB), so the client hears it.
   api.use(bodyLimitWithDrain());
   api.use(express.json({ limit: BODY_LIMIT_BYTES, strict: true }));
-  // No text may hold what the production server's PostgreSQL cannot store (a NUL, half a surrogate pair): a 400
-  // naming the field.
-  api.use((req, res, next) => {
-    const fields = unstorableTextFields(req.body);
-    if (Object.keys(fields).length > 0) return sendError(res, 400, apiError('validationFailed', fields));
-    next();
-  });
+  // A body nested too deep, or with text PostgreSQL cannot store (a NUL, half a surrogate pair): a 400 before any schema.
+  api.use(checkedJsonBody);
 
   // Who is asking: the session's user, looked up fresh so a removed user loses access at once.
   api.use((req, res, next) => {
@@ -178,6 +178,7 @@ export function createApp(options: AppOptions): express.Express {
   opdQueueRoutes(api, data);
   messageRoutes(api, data);
   contentRoutes(api, data);
+  testimonialRoutes(api, data);
   doctorRoutes(api, data);
   timetableRoutes(api, data);
   directoryAndProjectRoutes(api, data);

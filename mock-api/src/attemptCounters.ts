@@ -39,6 +39,11 @@ export class AttemptCounters {
     }
   }
 
+  /** The attempt did nothing after all (a booking refused or replayed): each of its counts is handed back. */
+  handBack({ limits }: CountedAttempt): void {
+    for (const { key } of limits) this.#giveBack(key);
+  }
+
   #giveBack(key: string): void {
     const window = this.#windows.get(key);
     if (window) this.#windows.set(key, { ...window, count: Math.max(0, window.count - 1) });

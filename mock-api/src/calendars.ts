@@ -3,6 +3,8 @@
 // on. What a calendar allows is the contract's (rules/timetable.ts); this is where the mock keeps its pieces.
 import {
   bookingPlaceProblems,
+  departmentSlotPlaces,
+  hospitalToday,
   placesTaken,
   slotCapacity,
   slotKey,
@@ -64,10 +66,26 @@ export function visitProblems(
 
 /**
  * Whether a visit's slot already holds as many patients as it takes. A slot the calendar no longer has (a cancelled
- * booking revived after the hours changed) takes one patient, as every slot did before the timetable.
+ * booking revived after the hours changed) takes one patient, as every slot did before the timetable. A visit for a
+ * department alone takes a place of the department's slot (the contract's departmentSlotPlaces).
  */
-export function slotIsFull(data: Database, visit: Pick<Appointment, 'preferredDate' | 'preferredTime'> & { id?: number; doctorId?: number | null | undefined }): boolean {
-  if (visit.doctorId === undefined || visit.doctorId === null) return false;
+export function slotIsFull(
+  data: Database,
+  visit: Pick<Appointment, 'department' | 'preferredDate' | 'preferredTime'> & { id?: number; doctorId?: number | null | undefined },
+): boolean {
+  if (visit.doctorId === undefined || visit.doctorId === null) {
+    // Places are a rule of booking: a day gone is a record, not judged (as apps/api's database judges the days to come).
+    if (visit.preferredDate < hospitalToday()) return false;
+    const department = departmentNamed(data, visit.department);
+    const doctors = data.doctors.filter((doctor) => department !== undefined && doctor.departmentId === department.id && !doctor.retired);
+    const { capacity, taken } = departmentSlotPlaces(
+      doctors.map((doctor) => ({ id: doctor.id, calendar: doctorCalendar(data, doctor.id) })),
+      data.appointments,
+      visit,
+    );
+    // As a doctor's slot, one that nobody works any more (a booking revived after the hours changed) takes one.
+    return taken >= Math.max(capacity, 1);
+  }
   const capacity = slotCapacity(doctorCalendar(data, visit.doctorId), visit.preferredDate, visit.preferredTime) ?? 1;
   return placesTaken(data.appointments, visit) >= capacity;
 }

@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bookingLimitsFromEnv, type BookingLimits } from '@hospital/contract';
 import { serverClock } from '@hospital/contract/server';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -24,6 +25,8 @@ export interface ServerConfig {
   clock: () => Date;
   /** How late after their slot a booked patient may check in and keep their place (CHECK_IN_GRACE_MINUTES). */
   checkInGraceMinutes: number | undefined;
+  /** Bookings a day per phone or e-mail and per client address (BOOKING_LIMIT_PER_CONTACT, BOOKING_LIMIT_PER_ADDRESS). */
+  bookingLimits: BookingLimits;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -49,5 +52,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     reminderHours,
     clock: serverClock(env.HOSPITAL_CLOCK_START),
     checkInGraceMinutes,
+    bookingLimits: bookingLimitsFromEnv(env),
   };
 }

@@ -7,6 +7,7 @@ import {
   type PasswordChangeHold,
   apiError,
   publicUserOf,
+  requestBodyRefusal,
   zodProblems,
   type Access,
   type ApiErrorBody,
@@ -14,6 +15,7 @@ import {
   type Database,
   type StoredUser,
   type User,
+  type BookingLimits,
 } from '@hospital/contract';
 import type { Outbox } from './outbox.ts';
 
@@ -76,6 +78,16 @@ export function parseBody<S extends z.ZodType>(schema: S, req: Request, res: Res
   return result.data;
 }
 
+/**
+ * The body express.json parsed, as the contract refuses it before any schema reads it (requestBodyRefusal): nested
+ * too deep, or holding text the production server's PostgreSQL cannot store.
+ */
+export const checkedJsonBody: RequestHandler = (req, res, next) => {
+  const refusal = requestBodyRefusal(req.body);
+  if (refusal) return sendError(res, 400, refusal);
+  next();
+};
+
 /** The data set and json-server's router, as the routes use them. */
 export interface MockData {
   state: () => Database;
@@ -93,6 +105,8 @@ export interface MockData {
   checkInGraceMinutes: number;
   /** The messages to patients, in memory (outbox.ts). */
   outbox: Outbox;
+  /** Bookings a day per phone or e-mail and per client address (the contract's BOOKING_THROTTLE unless configured). */
+  bookingLimits: BookingLimits;
 }
 
 /** The largest request body the API reads: JSON, 100 kB (express.json's limit in app.ts). */

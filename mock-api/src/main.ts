@@ -25,6 +25,7 @@ const app = createApp({
   reminderHours: config.reminderHours,
   clock: config.clock,
   checkInGraceMinutes: config.checkInGraceMinutes,
+  bookingLimits: config.bookingLimits,
 });
 const server = app.listen(config.port, () => {
   const address = server.address();

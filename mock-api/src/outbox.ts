@@ -1,8 +1,10 @@
 // The mock's outbox (issue 24): the messages the hospital would send a patient, written from the contract's rules
 // (rules/patientMessages.ts) as apps/api writes them, but kept in memory and never sent. The mock is for development
 // and fast tests, where no e-mail or SMS may leave the machine, so a message has no channel to go by: once due it is
-// `not_configured`, exactly as apps/api shows a message when neither SMTP nor the SMS webhook is set.
+// `not_configured`, exactly as apps/api shows a message when neither SMTP nor the SMS webhook is set. It is never
+// `sending` (nothing is handed to a channel), but a cancellation reaches the same states as there.
 import {
+  CANCELLABLE_MESSAGE_STATUSES,
   MESSAGING,
   messagesAfterChange,
   messagesAtBooking,
@@ -17,6 +19,8 @@ import {
   type MessageStatus,
   type OutgoingMessage,
 } from '@hospital/contract';
+
+const cancellable: readonly MessageStatus[] = CANCELLABLE_MESSAGE_STATUSES;
 
 /** What the outbox keeps of a message: its reference is read from the booking when it is shown. */
 type StoredMessage = Omit<Message, 'reference'>;
@@ -87,7 +91,7 @@ export class Outbox {
     const change = messagesAfterChange(before, this.messageBooking(appointment), { ...this.context(now), by });
     if (change.cancelReminders) {
       for (const message of this.messages) {
-        if (message.appointmentId !== appointment.id || message.kind !== 'reminder' || this.statusOf(message, now) !== 'queued') continue;
+        if (message.appointmentId !== appointment.id || message.kind !== 'reminder' || !cancellable.includes(this.statusOf(message, now))) continue;
         message.status = 'cancelled';
         message.lastError = change.cancelReminders;
       }

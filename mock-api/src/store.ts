@@ -85,6 +85,17 @@ function addMissingBookingMessageFields(raw: unknown): boolean {
   return changed;
 }
 
+/**
+ * A data file written before the home page's testimonials were the admin's gets the seed's, as a demo started
+ * afresh has them. True when it changed anything.
+ */
+function addMissingTestimonials(raw: unknown, seedFile: string): boolean {
+  if (typeof raw !== 'object' || raw === null || (raw as Record<string, unknown>).testimonials !== undefined) return false;
+  const seeded = JSON.parse(readFileSync(seedFile, 'utf8')) as { testimonials?: unknown };
+  (raw as Record<string, unknown>).testimonials = seeded.testimonials ?? [];
+  return true;
+}
+
 function parseDatabase(file: string, upgraded?: (raw: unknown) => void, seedFile?: string): Database {
   let raw: unknown;
   try {
@@ -94,7 +105,7 @@ function parseDatabase(file: string, upgraded?: (raw: unknown) => void, seedFile
   }
   // All run: `||` would skip the rest once one changed something.
   const changed =
-    upgraded !== undefined && [addMissingReferences(raw), addMissingAccountFields(raw), addMissingBookingMessageFields(raw), seedFile !== undefined && addMissingTimetable(raw, seedFile)].some(Boolean);
+    upgraded !== undefined && [addMissingReferences(raw), addMissingAccountFields(raw), addMissingBookingMessageFields(raw), seedFile !== undefined && addMissingTimetable(raw, seedFile), seedFile !== undefined && addMissingTestimonials(raw, seedFile)].some(Boolean);
   const result = databaseSchema.safeParse(raw);
   if (!result.success) {
     const first = result.error.issues[0];

@@ -161,6 +161,19 @@ describe('the data file', () => {
     }
   });
 
+  it('gives a data file from before the home page’s testimonials the seed’s, and keeps the rest as it was', async () => {
+    const { testimonials: _testimonials, ...old } = readSeed();
+    const server = await startServer({ dataFileContents: JSON.stringify(old) });
+    try {
+      const data = databaseSchema.parse(JSON.parse(readFileSync(server.dbFile, 'utf8')));
+      expect(data.testimonials).toEqual(readSeed().testimonials);
+      expect(data.doctors).toEqual(old.doctors);
+      expect((await new ApiClient(server.baseUrl).get('/api/testimonials')).json()).toEqual(readSeed().testimonials);
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('restarts on the data it saved and leaves no temp files behind', async () => {
     const first = await startServer();
     const admin = new ApiClient(first.baseUrl);

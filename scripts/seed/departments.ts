@@ -23,6 +23,12 @@ const LANGUAGES: Record<number, string[]> = {
   18: ['Hindi', 'English', 'Bengali'],
 };
 
+/**
+ * The home page's eight doctors (rules/content.ts's homeDoctors takes the featured first): the heads of the
+ * departments the home page's cards lead to, and a second physician.
+ */
+const FEATURED = new Set([1, 3, 5, 7, 8, 9, 11, 14]);
+
 // Qualifications use Indian degree titles as printed on certificates (hence "Gynaecology").
 // Experience spans exactly 8 to 22 years, matching the home page's built-in doctors.
 export const DOCTORS: Doctor[] = (
@@ -56,4 +62,5 @@ export const DOCTORS: Doctor[] = (
   experience,
   image: null,
   languages: LANGUAGES[index + 1] ?? ['Hindi', 'English'],
+  ...(FEATURED.has(index + 1) ? { featured: true } : {}),
 }));

@@ -7,6 +7,7 @@ import { GALLERY } from './gallery.ts';
 import { seedImages } from './images/index.ts';
 import { NEWS_EVENTS } from './newsEvents.ts';
 import { makeProjects } from './projects/index.ts';
+import { TESTIMONIALS } from './testimonials.ts';
 import { makeUsers } from './users.ts';
 import { CLOSURES, DOCTOR_LEAVE, DOCTOR_SESSIONS } from './timetables.ts';
 import { validate } from './validate.ts';
@@ -29,6 +30,7 @@ export function makeSeed(): Seed {
     appointments: makeAppointments(),
     gallery_images: GALLERY.map((image, index) => ({ id: index + 1, ...image })),
     news_events: NEWS_EVENTS.map((item, index) => ({ id: index + 1, ...item })),
+    testimonials: TESTIMONIALS.map((testimonial, index) => ({ id: index + 1, ...testimonial })),
     ...makeProjects(),
   };
   const images = seedImages();

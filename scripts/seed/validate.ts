@@ -8,6 +8,7 @@ import {
   daysBetween,
   GALLERY_CATEGORIES,
   GENDERS,
+  HOME_DOCTOR_COUNT,
   HOSPITAL_TIME_SLOTS,
   MILESTONE_WARNING_DAYS,
   TASK_STATUSES,
@@ -42,6 +43,8 @@ export function validate(db: Database, images: Map<string, string>): void {
   const experience = db.doctors.map((d) => d.experience);
   check(Math.min(...experience) === 8 && Math.max(...experience) === 22, 'doctors: experience must span 8 to 22');
   for (const d of db.doctors) check(d.departmentId == null || departments.has(d.departmentId), `doctor ${d.id}: unknown department`);
+  // The home page's cards are the admin's choice in the demo too, not the rule's fallback.
+  check(db.doctors.filter((d) => d.featured).length === HOME_DOCTOR_COUNT, `doctors: expected ${HOME_DOCTOR_COUNT} featured for the home page`);
   for (const d of db.doctors) check(db.doctor_sessions.some((session) => session.doctorId === d.id), `doctor ${d.id}: no OPD sessions`);
   for (const d of db.doctors) {
     const weekly = db.doctor_sessions.filter((session) => session.doctorId === d.id).map(({ weekday, start, end, slotMinutes, capacity }) => ({ weekday, start, end, slotMinutes, capacity }));
@@ -94,6 +97,7 @@ export function validate(db: Database, images: Map<string, string>): void {
   check(db.news_events.some((n) => n.type === 'event' && dayOf(n.eventDate) < ANCHOR), 'news: no past event');
   check(db.news_events.some((n) => n.type === 'event' && dayOf(n.eventDate) > ANCHOR), 'news: no upcoming event');
   for (const n of db.news_events) check((n.type === 'event') === (n.eventDate !== null), `news ${n.id}: eventDate is for events only`);
+  check(db.testimonials.length === 6 && db.testimonials.every((t) => t.rating === 5), 'testimonials: expected the six built-in ones, all rated 5');
 
   for (const t of db.tasks) {
     check(projects.has(t.projectId), `task ${t.id}: unknown project`);

@@ -8,23 +8,25 @@ import type { Logger } from 'pino';
 import {
   API_PATHS,
   BOOKING_LOOKUP_THROTTLE,
+  BOOKING_THROTTLE,
   SESSION_LIMITS,
   OPD_QUEUE,
   SIGN_IN_THROTTLE,
   apiError,
   passwordChangeHold,
-  unstorableTextFields,
+  type BookingLimits,
 } from '@hospital/contract';
 import { sessionUser, SESSION_COOKIE } from './auth/sessions.ts';
 import { AttemptThrottle } from './auth/throttle.ts';
 import type { Database } from './db/client.ts';
 import { databaseErrorSummary } from './db/errors.ts';
-import { bodyLimitWithDrain, newRouter, sendError, type ApiEnv, type Services } from './http/context.ts';
+import { bodyLimitWithDrain, checkedJsonBody, newRouter, sendError, type ApiEnv, type Services } from './http/context.ts';
 import { KeptAnswers } from './http/keptAnswers.ts';
 import { LivePages, type RenderBundle } from './http/livePages.ts';
 import { serveSite } from './http/site.ts';
 import { appointmentRoutes } from './routes/appointments.ts';
 import { authRoutes } from './routes/auth.ts';
+import { bookingRoutes } from './routes/booking.ts';
 import { contentRoutes } from './routes/content.ts';
 import { directoryRoutes } from './routes/directory.ts';
 import { PatientOutbox } from './messaging/outbox.ts';
@@ -34,6 +36,7 @@ import { opdQueueRoutes } from './routes/opdQueue.ts';
 import { operationsRoutes } from './routes/operations.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { siteContentRoutes } from './routes/siteContent.ts';
+import { testimonialRoutes } from './routes/testimonials.ts';
 import { timetableRoutes } from './routes/timetable.ts';
 import { userRoutes } from './routes/users.ts';
 
@@ -59,6 +62,8 @@ export interface AppOptions {
   clock?: (() => Date) | undefined;
   /** CHECK_IN_GRACE_MINUTES; the contract's OPD_QUEUE.checkInGraceMinutes by default. */
   checkInGraceMinutes?: number | undefined;
+  /** BOOKING_LIMIT_PER_CONTACT and _PER_ADDRESS; the contract's BOOKING_THROTTLE by default. */
+  bookingLimits?: BookingLimits | undefined;
 }
 
 const SECURITY_HEADERS = {
@@ -87,6 +92,8 @@ export function createApp(options: AppOptions) {
     db: database.db,
     throttle: new AttemptThrottle(database.db, options.loginWindowMs ?? SIGN_IN_THROTTLE.windowMs),
     lookupThrottle: new AttemptThrottle(database.db, BOOKING_LOOKUP_THROTTLE.windowMs),
+    bookingThrottle: new AttemptThrottle(database.db, BOOKING_THROTTLE.windowMs),
+    bookingLimits: options.bookingLimits ?? BOOKING_THROTTLE,
     log,
     databaseKind: database.kind,
     sessionIdleMs: options.sessionIdleMs ?? SESSION_LIMITS.idleMs,
@@ -161,17 +168,8 @@ export function createApp(options: AppOptions) {
   });
   // Over 100 kB: 413 once the body has arrived (discarded, up to 8 MB), so the client hears it.
   app.use('/api/*', bodyLimitWithDrain());
-  app.use('/api/*', async (c, next) => {
-    // No text may hold what PostgreSQL cannot store (a NUL, half a surrogate pair): a 400 naming the field, before
-    // any schema.
-    // A body that is not JSON is left to the route's validation, which answers it.
-    if (c.req.header('content-type') !== undefined) {
-      const body = await c.req.json().catch(() => undefined);
-      const fields = unstorableTextFields(body);
-      if (Object.keys(fields).length > 0) return sendError(c, 400, apiError('validationFailed', fields));
-    }
-    await next();
-  });
+  // A body nested too deep, or with text PostgreSQL cannot store (a NUL, half a surrogate pair): a 400 before any schema.
+  app.use('/api/*', checkedJsonBody());
   app.use('/api/*', async (c, next) => {
     // Looked up fresh on each request, so a removed user or an ended session loses access at once.
     const user = await sessionUser(services.db, getCookie(c, SESSION_COOKIE), { idleMs: services.sessionIdleMs });
@@ -185,7 +183,7 @@ export function createApp(options: AppOptions) {
   });
 
   const api = newRouter();
-  for (const routes of [authRoutes, userRoutes, appointmentRoutes, opdQueueRoutes, manageBookingRoutes, messageRoutes, contentRoutes, directoryRoutes, timetableRoutes, projectRoutes, operationsRoutes, siteContentRoutes]) {
+  for (const routes of [authRoutes, userRoutes, bookingRoutes, appointmentRoutes, opdQueueRoutes, manageBookingRoutes, messageRoutes, contentRoutes, testimonialRoutes, directoryRoutes, timetableRoutes, projectRoutes, operationsRoutes, siteContentRoutes]) {
     api.route('/', routes(services));
   }
   api.openAPIRegistry.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE });

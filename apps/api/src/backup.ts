@@ -207,5 +207,7 @@ async function main(argv: string[]): Promise<number> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  process.exitCode = await main(process.argv.slice(2));
+  // Exits once it has said its last word: a PGlite that failed to start up (a backup whose table files are damaged)
+  // leaves work behind that holds the event loop, and a scripted restore would wait on it for ever.
+  process.exit(await main(process.argv.slice(2)));
 }

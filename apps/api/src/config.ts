@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MESSAGING, OPD_QUEUE } from '@hospital/contract';
+import { MESSAGING, OPD_QUEUE, bookingLimitsFromEnv, type BookingLimits } from '@hospital/contract';
 import { serverClock } from '@hospital/contract/server';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -35,6 +35,8 @@ export interface ServerConfig {
   clock: () => Date;
   /** CHECK_IN_GRACE_MINUTES: how late a booked patient may check in and keep their slot's place in the queue. */
   checkInGraceMinutes: number;
+  /** BOOKING_LIMIT_PER_CONTACT, BOOKING_LIMIT_PER_ADDRESS: bookings a day per phone or e-mail, and per client address. */
+  bookingLimits: BookingLimits;
 }
 
 /** How the hospital's messages to patients go (issue 24): the channels, when reminders fall, how tries are paced. */
@@ -125,6 +127,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     messaging: messagingFromEnv(env),
     clock: clockFromEnv(env),
     checkInGraceMinutes: graceFromEnv(env),
+    bookingLimits: bookingLimitsFromEnv(env),
   };
 }
 

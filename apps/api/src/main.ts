@@ -67,7 +67,7 @@ if (config.production) {
 const channels = channelsFromConfig(config.messaging);
 const messageQueue = await startMessageQueue(database, config.messaging, log);
 const outbox = new PatientOutbox({ channels: configuredChannels(channels), reminderHours: config.messaging.reminderHours, publicUrl: config.publicUrl, queue: messageQueue });
-await messageQueue.work((job, lastTry) => deliverMessage(database.db, channels, job.messageId, log, { lastTry }));
+await messageQueue.work((job, lastTry) => deliverMessage(database.db, channels, job.messageId, log, { lastTry, claimExpirySeconds: config.messaging.expireSeconds }));
 // The OPD's absent patients, every minute on the hospital's clock (the first instance free takes each minute's job).
 await startNoShowSweeps(messageQueue.boss, () => sweepNoShows(database.db, outbox, config.clock(), { origin: config.publicUrl ?? `http://localhost:${config.port}` }), log);
 log.info({ email: channels.email ? 'smtp' : 'not configured', sms: channels.sms ? 'webhook' : 'not configured', reminderHours: config.messaging.reminderHours }, 'patient messages');
@@ -89,6 +89,7 @@ const { app } = createApp({
   outbox,
   clock: config.clock,
   checkInGraceMinutes: config.checkInGraceMinutes,
+  bookingLimits: config.bookingLimits,
 });
 const where = config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {

@@ -3,13 +3,13 @@
 //   npm run users:create -- --username NAME --role admin|reception [--display-name "..."]
 //   npm run users:reset-password -- --username NAME
 // The new password is read from standard input when it is not a terminal (`printf 'pw\n' | npm run ...`), else asked
-// for twice without echo; it must pass the rules a person's password passes on the API (12 characters or more, not a
-// commonly used one). The operator chose it, so the account need not change it at its first sign-in. Same
+// for twice without echo; it must pass the rules a person's password passes on the API (12 characters or more, not
+// easy to guess with the account's names and the hospital's as known words). The operator chose it, so the account need not change it at its first sign-in. Same
 // DATABASE_URL or DATA_DIR as the server; on PGlite, with the server stopped (its directory serves one process).
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { createStaffSchema, fieldErrors, newPasswordSchema } from '@hospital/contract';
-import { isCommonPassword } from '@hospital/contract/server';
+import { weakPasswordFeedback, type PasswordOwner } from '@hospital/contract/server';
 import { recordCliAudit } from './audit.ts';
 import { hashPassword } from './auth/passwords.ts';
 import { endSessionsOf } from './auth/sessions.ts';
@@ -67,7 +67,7 @@ function askHidden(prompt: string): Promise<string> {
   });
 }
 
-async function readNewPassword(): Promise<string> {
+async function readNewPassword(owner: PasswordOwner): Promise<string> {
   let password: string;
   if (!process.stdin.isTTY) {
     password = await passwordFromPipe();
@@ -77,7 +77,8 @@ async function readNewPassword(): Promise<string> {
   }
   const checked = newPasswordSchema.safeParse(password);
   if (!checked.success) fail(`Password refused: ${checked.error.issues[0]?.message ?? 'not valid'}. Nothing was changed.`);
-  if (isCommonPassword(password)) fail('Password refused: it is one of the commonly used passwords. Choose one that is harder to guess; nothing was changed.');
+  const weak = await weakPasswordFeedback(password, owner);
+  if (weak !== undefined) fail(`Password refused, it is easy to guess: ${weak} Nothing was changed.`);
   return password;
 }
 
@@ -111,7 +112,7 @@ async function create(args: string[]): Promise<string> {
   return withDatabase(async ({ db }) => {
     const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.username, input.data.username));
     if (taken) fail(`The username ${input.data.username} is already taken; nothing was changed.`);
-    const passwordHash = await hashPassword(await readNewPassword());
+    const passwordHash = await hashPassword(await readNewPassword(input.data));
     const created = await inTransaction(db, async (tx) => {
       const [row] = await tx.insert(users).values({ ...input.data, passwordHash, mustChangePassword: false }).onConflictDoNothing({ target: users.username }).returning();
       if (row) await recordCliAudit(tx, { action: 'user.create', entity: 'user', entityId: row.id, after: toUser(row) });
@@ -127,9 +128,9 @@ async function resetPassword(args: string[]): Promise<string> {
   const username = values.username?.trim().toLowerCase();
   if (!username) fail(USAGE);
   return withDatabase(async ({ db }) => {
-    const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
+    const [exists] = await db.select({ id: users.id, displayName: users.displayName }).from(users).where(eq(users.username, username));
     if (!exists) fail(`No account is named ${username}; nothing was changed.`);
-    const passwordHash = await hashPassword(await readNewPassword());
+    const passwordHash = await hashPassword(await readNewPassword({ username, displayName: exists.displayName }));
     const found = await inTransaction(db, async (tx) => {
       const [row] = await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.username, username)).returning();
       if (!row) return undefined;

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hospitalToday, type Appointment } from '@hospital/contract';
 import { repoRoot } from '../../../api-contract/harness.ts';
@@ -17,15 +18,32 @@ import { openDay } from './openDays.ts';
 /** A day `days` ahead or the first after it when Dr #1 (the standard week) sees patients all day. */
 const futureDate = (days: number) => openDay(days, 1);
 
-/** Runs the command as `npm run db:backup` / `db:restore` do; answers its exit code and what it printed. */
-function cli(verb: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<{ code: number; output: string }> {
+/**
+ * Runs the command as `npm run db:backup` / `db:restore` do; answers its exit code and what it printed. Given
+ * `timeoutMs`, a command still running then is killed, and its code is null.
+ */
+function cli(verb: 'backup' | 'restore', args: string[], env: Record<string, string>, timeoutMs = 0): Promise<{ code: number | null; output: string }> {
   return new Promise((done) => {
     const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
     if (!('DATABASE_URL' in env)) delete childEnv.DATABASE_URL;
-    execFile(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/api/src/backup.ts'), verb, ...args], { cwd: repoRoot, env: childEnv }, (error, stdout, stderr) => {
-      done({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` });
+    const command = ['--import', 'tsx', join(repoRoot, 'apps/api/src/backup.ts'), verb, ...args];
+    execFile(process.execPath, command, { cwd: repoRoot, env: childEnv, timeout: timeoutMs }, (error, stdout, stderr) => {
+      done({ code: error ? (error.signal ? null : Number(error.code ?? 1)) : 0, output: `${stdout}${stderr}` });
     });
   });
+}
+
+/** A backup whose table files (every relation of every database, the catalogs too) are overwritten; its tar and gzip whole. */
+function withDamagedTables(backup: Buffer): Buffer {
+  const tar = Buffer.from(gunzipSync(backup));
+  for (let offset = 0; offset + 512 <= tar.length; ) {
+    const field = (start: number, length: number) => tar.toString('latin1', offset + start, offset + start + length).replace(/\0.*$/s, '');
+    if (tar.subarray(offset, offset + 512).every((byte) => byte === 0)) break;
+    const size = Number.parseInt(field(124, 12).trim() || '0', 8);
+    if (/^\/?base\/\d+\/\d+$/.test(field(0, 100))) tar.fill(0x5a, offset + 512, offset + 512 + size);
+    offset += 512 + Math.ceil(size / 512) * 512;
+  }
+  return gzipSync(tar);
 }
 
 /** Every file's path, size and content hash: equal before and after means nothing in the directory changed. */
@@ -57,7 +75,7 @@ let backupFile: string;
 let before: Appointment[];
 let booked: Appointment;
 /** The backup of `source`, made once it is closed. */
-let backupRun: { code: number; output: string };
+let backupRun: Awaited<ReturnType<typeof cli>>;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'hospital-backup-'));
@@ -169,6 +187,22 @@ describe('a restore that cannot succeed leaves the directory untouched', () => {
     const missing = await cli('restore', [join(dir, 'nowhere.tar.gz'), '--force'], { DATA_DIR: target });
     expect(missing.code).toBe(1);
     expect(missing.output).toMatch(/Refusing to restore: cannot read .*nowhere\.tar\.gz \(there is no such file\)/);
+
+    expect(fingerprint(target)).toBe(untouched);
+    expect(readdirSync(dir).filter((name) => name.startsWith('.'))).toEqual([]);
+  });
+
+  it('refuses a backup whose table files are damaged, and exits', { timeout: 240_000 }, async () => {
+    const target = join(dir, 'kept-from-damage');
+    expect((await cli('restore', [backupFile], { DATA_DIR: target })).code).toBe(0);
+    const untouched = fingerprint(target);
+
+    const damaged = join(dir, 'damaged.tar.gz');
+    writeFileSync(damaged, withDamagedTables(readFileSync(backupFile)));
+    // A scripted restore must end: the refusal is printed, then the command exits 1 (it waited for ever).
+    const refused = await cli('restore', [damaged, '--force'], { DATA_DIR: target }, 90_000);
+    expect(refused.output).toMatch(/Refusing to restore: .*damaged\.tar\.gz did not open as this application's database/);
+    expect(refused.code).toBe(1);
 
     expect(fingerprint(target)).toBe(untouched);
     expect(readdirSync(dir).filter((name) => name.startsWith('.'))).toEqual([]);

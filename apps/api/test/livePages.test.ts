@@ -158,6 +158,36 @@ describe('pages from the database', () => {
     await untilPage(second, '/doctors', (html) => !html.includes(name), 1000);
   });
 
+  it('the home page shows a doctor the admin features and drops them once retired, and a testimonial once added, on both instances', async () => {
+    // A card's heading, not the page's data, which carries every doctor's name.
+    const card = (name: string) => (html: string) => new RegExp(`<h3[^>]*>${name.replaceAll('.', '\\.')}</h3>`).test(html);
+    const name = 'Dr. Featured Chaudhary';
+    const created = await admin.send('POST', API_PATHS.doctors, {
+      name,
+      specialization: 'Dermatologist',
+      departmentId: null,
+      qualifications: 'MBBS, MD (Dermatology)',
+      experience: 9,
+      languages: ['Hindi'],
+      featured: true,
+    });
+    expect(created.status, created.text).toBe(201);
+    for (const path of ['/', '/hi']) expect(card(name)((await page(first, path)).html), path).toBe(true);
+    await untilPage(second, '/hi', card(name), 1000);
+
+    expect((await admin.send('DELETE', API_PATHS.doctor((created.json() as { id: number }).id))).status).toBe(200);
+    expect(card(name)((await page(first, '/')).html)).toBe(false);
+    await untilPage(second, '/', (html) => !card(name)(html), 1000);
+
+    const words = { name: 'Gita Awasthi', nameHi: 'गीता अवस्थी', condition: 'Cataract surgery', conditionHi: 'मोतियाबिंद का ऑपरेशन', quote: 'I read again.', quoteHi: 'मैं फिर पढ़ती हूँ।' };
+    // The strip's quote as React writes it (a comment between the marks and the words), not the page's data.
+    const quote = (text: string) => (html: string) => html.includes(`<p>“<!-- -->${text}<!-- -->”</p>`);
+    expect(quote('I read again.')((await page(first, '/')).html)).toBe(false);
+    expect((await admin.send('POST', API_PATHS.testimonials, words)).status).toBe(201);
+    expect(quote('I read again.')((await page(first, '/')).html)).toBe(true);
+    await untilPage(second, '/hi', quote('मैं फिर पढ़ती हूँ।'), 1000);
+  });
+
   it('sends a page as brotli to a browser that takes it once it is made, as gzip until then and to the rest', async () => {
     const ask = async (acceptEncoding: string) => {
       const response = await fetch(`${second.baseUrl}/gallery`, { headers: { accept: 'text/html', 'accept-encoding': acceptEncoding } });

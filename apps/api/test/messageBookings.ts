@@ -1,7 +1,7 @@
 // What the messages tests share: real apps/api processes pointed at the sinks, bookings on days the seed's doctors
 // see patients, and the outbox as staff read it.
 import { API_PATHS, addDays, hospitalToday, messagePageSchema, slotCapacity, type Appointment, type Message } from '@hospital/contract';
-import { ApiClient, DEMO_ADMIN, seedFile, startApiProcess } from '../../../api-contract/harness.ts';
+import { ApiClient, DEMO_ADMIN, lettersOf, seedFile, startApiProcess } from '../../../api-contract/harness.ts';
 import { readSeedFile } from '../src/db/seed.ts';
 import { seedCalendar } from './openDays.ts';
 
@@ -42,7 +42,7 @@ let patients = 0;
 export function bookingRequest(overrides: { doctorId: number; preferredDate: string; preferredTime: string; language?: 'en' | 'hi' }) {
   patients++;
   return {
-    patientName: `Savitri Devi ${patients}`,
+    patientName: `Savitri Devi ${lettersOf(patients)}`,
     email: `savitri.${patients}.${process.pid}@example.in`,
     phone: `+91 94151 ${String(60000 + patients).padStart(5, '0')}`,
     age: 61,

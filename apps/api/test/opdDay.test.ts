@@ -19,7 +19,7 @@ import {
   type QueueDesk,
   type QueueState,
 } from '@hospital/contract';
-import { ApiClient, DEMO_ADMIN, seedFile } from '../../../api-contract/harness.ts';
+import { ApiClient, DEMO_ADMIN, lettersOf, seedFile } from '../../../api-contract/harness.ts';
 import { createApp } from '../src/app.ts';
 import { messagingFromEnv } from '../src/config.ts';
 import { migrate, openDatabase, type Database } from '../src/db/client.ts';
@@ -53,7 +53,7 @@ let patients = 0;
 function patient() {
   patients++;
   return {
-    patientName: `Kamla Devi ${patients}`,
+    patientName: `Kamla Devi ${lettersOf(patients)}`,
     email: `kamla.${patients}.${process.pid}@example.in`,
     phone: `+91 94152 ${String(10000 + patients).padStart(5, '0')}`,
     age: 58,

@@ -49,9 +49,15 @@ describe('NODE_ENV=production on an empty database', () => {
       );
       // The demo doctors' names are not a hospital's heads of department.
       expect(departments.map((department) => department.headDoctor ?? null)).toEqual(departments.map(() => null));
-      for (const path of ['/api/doctors', '/api/news-events', '/api/gallery', '/api/projects']) {
+      for (const path of ['/api/doctors', '/api/news-events', '/api/gallery', '/api/projects', '/api/testimonials']) {
         expect((await client.get(path)).json(), path).toEqual([]);
       }
+      // The home page shows none of the demo's doctors or patients' words: no doctors yet, and no testimonials strip.
+      const home = (await client.get('/', { accept: 'text/html' })).text;
+      expect(home).toContain('Our doctors will be introduced here soon');
+      expect(home).not.toContain(seed.doctors[0]!.name);
+      expect(home).not.toContain('What Our Patients Say');
+      expect(home).not.toContain(seed.testimonials[0]!.quote);
       expect((await client.send('POST', '/api/auth/login', DEMO_ADMIN)).status).toBe(401);
       expect(server.output()).toMatch(/No admin account yet.*npm run users:create -- --username NAME --role admin/);
     } finally {

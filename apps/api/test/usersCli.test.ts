@@ -61,10 +61,16 @@ describe('on PostgreSQL (DATABASE_URL)', () => {
     expect(audit.rows).toEqual([{ username: 'cli', address: null, action: 'user.create', entity: 'user' }]);
   });
 
-  it('refuses a short password, a common one, a taken username and a role outside the staff, changing nothing', async () => {
+  it('refuses a short password, one easy to guess, a taken username and a role outside the staff, changing nothing', { timeout: 180_000 }, async () => {
     const cases: Array<[string[], string, RegExp]> = [
       [['create', '--username', 'desk.one', '--role', 'reception'], 'short\n', /at least 12 characters/],
-      [['create', '--username', 'desk.one', '--role', 'reception'], 'qwerty123456\n', /commonly used/],
+      [['create', '--username', 'desk.one', '--role', 'reception'], 'qwerty123456\n', /easy to guess: This is a commonly used password\. Add more words/],
+      [['create', '--username', 'desk.one', '--role', 'reception'], 'aaaaaaaaaaaa\n', /Repeated characters like "aaa" are easy to guess/],
+      [['create', '--username', 'desk.one', '--role', 'reception'], 'CityCareHospital\n', /personal or page related data/],
+      // The account's own names: the username repeated, the display name with a year.
+      [['create', '--username', 'desk.one', '--role', 'reception'], 'desk.onedesk.one\n', /personal or page related data/],
+      [['create', '--username', 'desk.two', '--role', 'reception', '--display-name', 'Meera Iyer'], 'MeeraIyer2026\n', /personal or page related data/],
+      [['reset-password', '--username', 'chief.admin'], 'kavitarao1234\n', /personal or page related data/],
       [['create', '--username', 'chief.admin', '--role', 'reception'], 'a perfectly fine one\n', /already taken/],
       [['create', '--username', 'desk.one', '--role', 'patient'], 'a perfectly fine one\n', /role: Choose a role/],
       [['create', '--username', 'desk.one'], 'a perfectly fine one\n', /Usage:/],
@@ -77,6 +83,9 @@ describe('on PostgreSQL (DATABASE_URL)', () => {
       expect(run.stderr).toMatch(message);
     }
     expect((await sql.query('SELECT count(*)::int AS n FROM users')).rows[0].n).toBe(1);
+    // The refused reset changed nothing: the password chosen at creation still stands.
+    const { rows } = await sql.query('SELECT count(*)::int AS n FROM audit_events WHERE action = \'user.reset_password\'');
+    expect(rows[0].n).toBe(0);
   });
 
   it('resets a password from the command line: the new one signs in, the old one and its sessions end', async () => {

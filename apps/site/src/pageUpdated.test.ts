@@ -11,6 +11,7 @@ const updates: ContentUpdates = {
   newsEvents: null,
   projects: '2026-11-01T00:00:00.000Z',
   tasks: '2026-12-05T12:00:00.000Z',
+  testimonials: '2026-12-02T08:00:00.000Z',
 };
 
 describe('pageLastUpdated', () => {
@@ -18,6 +19,9 @@ describe('pageLastUpdated', () => {
     expect(pageLastUpdated('gallery', updates)).toBe('2026-12-03T10:00:00.000Z');
     expect(pageLastUpdated('doctors', updates)).toBe('2026-12-01T04:30:00.000Z');
     expect(pageLastUpdated('projects', updates)).toBe('2026-12-05T12:00:00.000Z');
+    // The home page shows the doctors and the testimonials: the later of the two.
+    expect(pageLastUpdated('home', updates)).toBe('2026-12-02T08:00:00.000Z');
+    expect(pageLastUpdated('home', { ...updates, testimonials: null })).toBe('2026-12-01T04:30:00.000Z');
   });
 
   it('is the day of the words when they changed after the data, or the data never changed', () => {

@@ -14,7 +14,7 @@ interface PageContent {
 
 /** Each public route's content. Staff screens show no date; the not-found page has no content to date. */
 export const PAGE_CONTENT: Readonly<Partial<Record<RouteName, PageContent>>> = {
-  home: { shows: [], words: CONTENT_UPDATED_ON.home },
+  home: { shows: ['doctors', 'testimonials'], words: CONTENT_UPDATED_ON.home },
   department: { shows: ['doctors'], words: CONTENT_UPDATED_ON.departments },
   doctors: { shows: ['doctors', 'departments'], words: CONTENT_UPDATED_ON.site },
   doctor: { shows: ['doctors', 'departments'], words: CONTENT_UPDATED_ON.site },

@@ -6,6 +6,7 @@ import type { Response, Router } from 'express';
 import {
   API_PATHS,
   APPOINTMENT_CSV_COLUMNS,
+  BOOKING_THROTTLE,
   CSV_BOM,
   IDEMPOTENCY_HEADER,
   SLOT_TAKEN_PROBLEM,
@@ -16,6 +17,7 @@ import {
   appointmentTotals,
   appointmentsCsvFileName,
   appointmentsQuerySchema,
+  bookingLimits as bookingAttemptLimits,
   bookingRequestSchema,
   countAppointments,
   csvHeaderLine,
@@ -28,15 +30,18 @@ import {
   selectAppointments,
   statusChangeProblem,
   statusChangeRefusal,
+  tooManyAttemptsError,
+  tooManyBookingsMessage,
   zodProblems,
   type Appointment,
   type AppointmentExportQuery,
   type AppointmentsQuery,
 } from '@hospital/contract';
+import { AttemptCounters } from '../attemptCounters.ts';
 import { departmentNamed, slotIsFull, visitProblems } from '../calendars.ts';
 import { moveVisit, sweepNoShows } from '../opdDay.ts';
 import { messageStateOf } from '../outbox.ts';
-import { ID, NOT_FOUND, parseBody, requireAdmin, requireStaff, sendError, validQuery, type MockData } from '../http.ts';
+import { ID, NOT_FOUND, clientAddress, isStaff, parseBody, requireAdmin, requireStaff, sendError, validQuery, type MockData } from '../http.ts';
 
 /** How many CSV rows go to the socket in one write. */
 const CSV_LINES_PER_WRITE = 500;
@@ -75,7 +80,7 @@ async function streamAppointmentsCsv(res: Response, rows: readonly Appointment[]
   if (!closed) res.end();
 }
 
-export function appointmentRoutes(api: Router, { state, persist, forward, findById, nextId, outbox, now: clock }: MockData): void {
+export function appointmentRoutes(api: Router, { state, persist, forward, findById, nextId, outbox, now: clock, bookingLimits }: MockData): void {
   // First, before any route whose path could read `export` as an appointment's id.
   api.get(API_PATHS.appointmentsExport, validQuery(appointmentExportQuerySchema), requireStaff, (_req, res) => {
     const query = res.locals.query as AppointmentExportQuery;
@@ -102,6 +107,9 @@ export function appointmentRoutes(api: Router, { state, persist, forward, findBy
   // A retried submission (same Idempotency-Key) gets the first booking back. In memory: the mock forgets keys at
   // a restart, which only matters for the production server.
   const bookingsByKey = new Map<string, { digest: string; id: number }>();
+
+  /** Bookings a day per phone, e-mail and address (the contract's bookingLimits), in memory: a restart forgets them. */
+  const bookingThrottle = new AttemptCounters(BOOKING_THROTTLE.windowMs, () => clock().getTime());
 
   /** Every reference handed out, so a new one is never one already in use. */
   let references: Set<string> | undefined;
@@ -134,7 +142,17 @@ export function appointmentRoutes(api: Router, { state, persist, forward, findBy
     const now = clock();
     const fields = visitProblems(data, input, now);
     if (Object.keys(fields).length > 0) return sendError(res, 400, apiError('validationFailed', fields));
-    if (slotIsFull(data, input)) return sendError(res, 409, apiError('slotTaken', { preferredTime: SLOT_TAKEN_PROBLEM }));
+    // Counted before the write, as the production server counts it; the front desk booking for a patient is not.
+    const attempt = isStaff(res) ? undefined : bookingThrottle.count(bookingAttemptLimits(input, clientAddress(req), bookingLimits));
+    if (attempt && attempt.waitMs > 0) {
+      res.set('Retry-After', String(Math.ceil(attempt.waitMs / 1000)));
+      return sendError(res, 429, tooManyAttemptsError(tooManyBookingsMessage(attempt.waitMs)));
+    }
+    if (slotIsFull(data, input)) {
+      // No booking, no message: the count is handed back.
+      if (attempt) bookingThrottle.handBack(attempt);
+      return sendError(res, 409, apiError('slotTaken', { preferredTime: SLOT_TAKEN_PROBLEM }));
+    }
     const appointment: Appointment = {
       ...input,
       // The department as the hospital spells it.

@@ -1,6 +1,6 @@
 // Sign-in, sign-out, who is signed in, the demo's accounts and a user's own password change: sessions in memory, the contract's throttle (counted before the hash) and
 // its known-browser rule, as on the production server.
-import type { Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import {
   API_PATHS,
   KNOWN_DEVICE,
@@ -13,8 +13,10 @@ import {
   tooManyAttemptsError,
   tooManySignInsMessage,
   wrongPasswordProblems,
+  type ChangePasswordInput,
+  type StoredUser,
 } from '@hospital/contract';
-import { DEMO_ACCOUNTS, commonPasswordProblems, hashPasswordSync } from '@hospital/contract/server';
+import { DEMO_ACCOUNTS, hashPasswordSync, weakPasswordProblems } from '@hospital/contract/server';
 import { AttemptCounters } from '../attemptCounters.ts';
 import { clientAddress, currentUser, parseBody, publicUser, requireAccess, sendError, validQuery, type MockData } from '../http.ts';
 import { DECOY_HASH, verifyPassword } from '../passwords.ts';
@@ -65,12 +67,18 @@ export function authRoutes(api: Router, { state, persist }: MockData, sessions: 
     res.json({ accounts: DEMO_ACCOUNTS });
   });
 
-  api.post(API_PATHS.changePassword, validQuery(noQuerySchema), requireAccess('signedIn'), (req, res) => {
+  api.post(API_PATHS.changePassword, validQuery(noQuerySchema), requireAccess('signedIn'), (req, res, next) => {
     const user = currentUser(res)!;
     const input = parseBody(changePasswordSchema, req, res);
     if (!input) return;
-    const common = commonPasswordProblems(input.newPassword);
-    if (Object.keys(common).length > 0) return sendError(res, 400, apiError('validationFailed', common));
+    // The estimator's dictionaries load on first use; express 4 leaves a rejected promise unhandled, hence next.
+    weakPasswordProblems(input.newPassword, user).then((weak) => {
+      if (Object.keys(weak).length > 0) return sendError(res, 400, apiError('validationFailed', weak));
+      changeTo(input, user, req, res);
+    }, next);
+  });
+
+  function changeTo(input: ChangePasswordInput, user: StoredUser, req: Request, res: Response): void {
     // Counted as a sign-in of the account before the hash, so a stolen session cannot guess the password here.
     const attempt = throttle.count(signInLimits(user.username, clientAddress(req)));
     if (attempt.waitMs > 0) {
@@ -84,5 +92,5 @@ export function authRoutes(api: Router, { state, persist }: MockData, sessions: 
     sessions.destroyAllOf(user.id, readSessionCookie(req));
     persist();
     res.status(204).end();
-  });
+  }
 }

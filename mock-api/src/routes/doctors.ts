@@ -40,10 +40,11 @@ function sentFields<T extends object>(req: Request, parsed: T): Partial<T> {
 
 /**
  * A doctor's walk-in places are kept only when not the contract's default (a doctor without them takes OPD_QUEUE's),
- * so the doctor reads as the seed writes them and as apps/api answers.
+ * and `featured` only when set, so the doctor reads as the seed writes them and as apps/api answers.
  */
-function withoutDefaultWalkIns(doctor: Doctor): Doctor {
+function withoutDefaults(doctor: Doctor): Doctor {
   if (doctor.walkInsPerSession === OPD_QUEUE.walkInsPerSession) delete doctor.walkInsPerSession;
+  if (doctor.featured === false) delete doctor.featured;
   return doctor;
 }
 
@@ -67,7 +68,7 @@ export function doctorRoutes(api: Router, { state, persist, nextId, outbox }: Mo
     const data = state();
     const problems = departmentProblems(data, input.departmentId);
     if (Object.keys(problems).length > 0) return sendError(res, 400, apiError('validationFailed', problems));
-    const doctor: Doctor = withoutDefaultWalkIns({ id: nextId(data.doctors), ...input });
+    const doctor: Doctor = withoutDefaults({ id: nextId(data.doctors), ...input });
     data.doctors.push(doctor);
     persist();
     res.status(201).json(doctor);
@@ -83,7 +84,7 @@ export function doctorRoutes(api: Router, { state, persist, nextId, outbox }: Mo
     const problems = departmentProblems(data, change.departmentId);
     if (Object.keys(problems).length > 0) return sendError(res, 400, apiError('validationFailed', problems));
     Object.assign(doctor, change);
-    withoutDefaultWalkIns(doctor);
+    withoutDefaults(doctor);
     persist();
     res.json(doctor);
   });

@@ -121,7 +121,8 @@ export function timetableRoutes(api: Router, { state, persist, nextId, outbox, n
   api.post(API_PATHS.closures, validQuery(schedulePreviewQuerySchema), requireAdmin, (req, res) => {
     const input = parseBody(closureRequestSchema, req, res);
     if (!input) return;
-    const today = hospitalToday();
+    // The server's clock, as the production server's: the horizon counts from the hospital's today.
+    const today = hospitalToday(clock());
     if (sendProblems(res, closureProblems(input, today))) return;
     const data = state();
     if (data.closures.some((closure) => closure.date === input.date)) {

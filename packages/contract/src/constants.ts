@@ -69,11 +69,21 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 /**
- * A message's state in the outbox: waiting for its time or its turn, delivered, given up after its tries, no longer
- * wanted (the visit was cancelled or moved, or the patient stopped reminders), or written without a channel to send it.
+ * A message's state in the outbox: waiting for its time or its turn, being handed to its channel (claimed by one
+ * try, so nothing else writes over what the channel answers), delivered, given up after its tries, no longer wanted
+ * (the visit was cancelled or moved, or the patient stopped reminders), or written without a channel to send it.
+ * `sent`, `failed`, `cancelled` and `not_configured` are final: no later write changes them (a resend starts a
+ * failed message afresh).
  */
-export const MESSAGE_STATUSES = ['queued', 'sent', 'failed', 'cancelled', 'not_configured'] as const;
+export const MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'failed', 'cancelled', 'not_configured'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+/**
+ * What a cancellation of reminders reaches: one waiting, and one being sent. The channel may take the latter all the
+ * same (a mail server or SMS gateway cannot be recalled); it stays `cancelled`, and its reason then ends with
+ * MESSAGE_CANCELLED_TOO_LATE and its `sentAt` says when it went.
+ */
+export const CANCELLABLE_MESSAGE_STATUSES = ['queued', 'sending'] as const satisfies readonly MessageStatus[];
+export const MESSAGE_CANCELLED_TOO_LATE = ' (too late: it was already with the mail server or SMS gateway, and went)';
 
 export const MESSAGING = {
   /** How long before the visit its reminder goes (REMINDER_HOURS on the server overrides it). */

@@ -14,6 +14,7 @@ export const API_ERROR_CODES = {
   invalidCredentials: 'invalid_credentials',
   notJson: 'not_json',
   malformedJson: 'malformed_json',
+  bodyTooDeep: 'body_too_deep',
   tooLarge: 'too_large',
   slotTaken: 'slot_taken',
   idempotencyMismatch: 'idempotency_mismatch',
@@ -38,6 +39,8 @@ export const FIELD_CODES = {
   doctorNotInDepartment: 'doctor_not_in_department',
   dateInPast: 'date_in_past',
   dateBeyondHorizon: 'date_beyond_horizon',
+  /** A day outside CALENDAR_RANGE (messages.ts): before 1900 or after 2999. */
+  dateOutOfRange: 'date_out_of_range',
   slotBegun: 'slot_begun',
   slotTaken: 'slot_taken',
   /** The visit's day: the whole OPD is closed, the doctor is on leave, or does not see patients that weekday. */
@@ -53,12 +56,17 @@ export const FIELD_CODES = {
   rangeTooLong: 'range_too_long',
   closureExists: 'closure_exists',
   unstorableText: 'unstorable_text',
+  /** A single-line field (a name, a title, an e-mail, a phone, a reference) holds a line break or control character. */
+  notSingleLine: 'not_single_line',
+  /** A person's name holds more than letters, spaces and . ' - (rules/input.ts's isPersonName). */
+  notAPersonName: 'not_a_person_name',
   invalidReference: 'invalid_reference',
   invalidImageUrl: 'invalid_image_url',
   endBeforeStart: 'end_before_start',
   unknownField: 'unknown_field',
   wrongPassword: 'wrong_password',
-  commonPassword: 'common_password',
+  /** A new password zxcvbn finds easy to guess (server/passwordStrength.ts); its message says why. */
+  weakPassword: 'weak_password',
   samePassword: 'same_password',
   usernameTaken: 'username_taken',
   patientAccount: 'patient_account',

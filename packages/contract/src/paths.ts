@@ -48,6 +48,9 @@ export const API_PATHS = {
   galleryImage: (id: Id) => `/api/gallery/${id}`,
   newsEvents: '/api/news-events',
   newsEvent: (id: Id) => `/api/news-events/${id}`,
+  /** Patients' testimonials in English and Hindi (anyone); POST, PATCH and DELETE by admins. */
+  testimonials: '/api/testimonials',
+  testimonial: (id: Id) => `/api/testimonials/${id}`,
   doctors: '/api/doctors',
   /** A doctor (PATCH by admins; DELETE retires them: gone from the public lists, kept for their bookings). */
   doctor: (id: Id) => `/api/doctors/${id}`,

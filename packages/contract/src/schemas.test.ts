@@ -280,3 +280,22 @@ describe('the doctor form', () => {
     });
   });
 });
+
+import { CALENDAR_RANGE, calendarDateSchema, timestampSchema } from './index.ts';
+
+describe('the calendar every date keeps to', () => {
+  it('takes its first and last day, and refuses the days beyond them with their own code', () => {
+    for (const day of [CALENDAR_RANGE.first, '2026-12-02', CALENDAR_RANGE.last]) expect(calendarDateSchema.safeParse(day).success, day).toBe(true);
+    for (const day of ['0000-01-01', '0001-01-01', '1899-12-31', '3000-01-01', '9999-12-31']) {
+      expect(codesOf(calendarDateSchema.safeParse(day)), day).toEqual({ _: 'date_out_of_range' });
+      expect(codesOf(timestampSchema.safeParse(`${day}T04:30:00.000Z`)), day).toEqual({ _: 'date_out_of_range' });
+    }
+    expect(timestampSchema.safeParse(`${CALENDAR_RANGE.last}T23:59:59.999Z`).success).toBe(true);
+    // A text that is no date is refused as such, not also as out of range.
+    expect(codesOf(calendarDateSchema.safeParse('2026-02-30'))).toEqual({ _: 'invalid_format' });
+  });
+
+  it('is checked before a rule compares two dates', () => {
+    expect(codesOf(updateTaskSchema.safeParse({ startDate: '3000-01-01', endDate: '2026-05-01' }))).toEqual({ startDate: 'date_out_of_range' });
+  });
+});

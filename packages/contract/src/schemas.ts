@@ -7,6 +7,7 @@ export * from './schemas/queries.ts';
 export * from './schemas/directory.ts';
 export * from './schemas/timetable.ts';
 export * from './schemas/content.ts';
+export * from './schemas/testimonials.ts';
 export * from './schemas/projects.ts';
 export * from './schemas/operations.ts';
 export * from './schemas/messages.ts';

@@ -3,7 +3,7 @@
 // of attempts at once cannot all pass a check made before any was recorded (the rules: the contract's
 // rules/throttle.ts).
 import { inArray, lt, sql } from 'drizzle-orm';
-import { BOOKING_LOOKUP_THROTTLE, SIGN_IN_THROTTLE, attemptWait, type AttemptLimit } from '@hospital/contract';
+import { BOOKING_LOOKUP_THROTTLE, BOOKING_THROTTLE, SIGN_IN_THROTTLE, attemptWait, type AttemptLimit } from '@hospital/contract';
 import type { Db } from '../db/client.ts';
 import { attemptCounters } from '../db/schema.ts';
 
@@ -55,6 +55,11 @@ export class AttemptThrottle {
     await this.#giveBack(limits.filter((limit) => limit.onSuccess === 'refund').map((limit) => limit.key));
   }
 
+  /** The attempt did nothing after all (a booking refused or replayed): each of its counts is handed back. */
+  async handBack({ limits }: CountedAttempt): Promise<void> {
+    await this.#giveBack(limits.map((limit) => limit.key));
+  }
+
   async #giveBack(keys: string[]): Promise<void> {
     if (keys.length === 0) return;
     await this.db
@@ -85,7 +90,7 @@ export class AttemptThrottle {
   async #prune(now: Date): Promise<void> {
     if (now.getTime() - this.#lastPrune < 60_000) return;
     this.#lastPrune = now.getTime();
-    const longest = Math.max(this.windowMs, SIGN_IN_THROTTLE.windowMs, BOOKING_LOOKUP_THROTTLE.windowMs);
+    const longest = Math.max(this.windowMs, SIGN_IN_THROTTLE.windowMs, BOOKING_LOOKUP_THROTTLE.windowMs, BOOKING_THROTTLE.windowMs);
     await this.db.delete(attemptCounters).where(lt(attemptCounters.windowStartedAt, new Date(now.getTime() - longest)));
   }
 }

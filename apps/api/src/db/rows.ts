@@ -16,6 +16,7 @@ import {
   type Project,
   type Task,
   type TaskDependency,
+  type Testimonial,
   type User,
 } from '@hospital/contract';
 import type * as schema from './schema.ts';
@@ -36,12 +37,18 @@ export const toUser = (row: Row<typeof schema.users>): User => ({
 export const toDepartment = (row: Row<typeof schema.departments>): Department => ({ ...row });
 
 /**
- * A doctor: `retired` only when they are (as the seed writes a doctor who still works: without it), and
- * `walkInsPerSession` only when it is not the contract's default (a doctor without it takes OPD_QUEUE's).
+ * A doctor: `retired` and `featured` only when they are (as the seed writes a doctor who still works, or is not on
+ * the home page: without it), and `walkInsPerSession` only when it is not the contract's default (a doctor without
+ * it takes OPD_QUEUE's).
  */
 export const toDoctor = (row: Row<typeof schema.doctors>): Doctor => {
-  const { retired, walkInsPerSession, ...rest } = row;
-  return { ...rest, ...(retired ? { retired } : {}), ...(walkInsPerSession === OPD_QUEUE.walkInsPerSession ? {} : { walkInsPerSession }) };
+  const { retired, featured, walkInsPerSession, ...rest } = row;
+  return {
+    ...rest,
+    ...(retired ? { retired } : {}),
+    ...(featured ? { featured } : {}),
+    ...(walkInsPerSession === OPD_QUEUE.walkInsPerSession ? {} : { walkInsPerSession }),
+  };
 };
 
 export const toDoctorSession = (row: Row<typeof schema.doctorSessions>): DoctorSession => ({
@@ -86,6 +93,8 @@ export const toManagedBooking = (row: Row<typeof schema.appointments>, today: st
   token: row.token,
   ahead,
 });
+
+export const toTestimonial = (row: Row<typeof schema.testimonials>): Testimonial => ({ ...row });
 
 export const toGalleryImage = (row: Row<typeof schema.galleryImages>): GalleryImage => ({
   ...row,

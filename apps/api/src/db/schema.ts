@@ -17,6 +17,7 @@ import {
   OPD_QUEUE,
   PRIORITIES,
   TASK_STATUSES,
+  TESTIMONIAL_RATING,
   USER_ROLES,
   type BookingLanguage,
   type MessageChannel,
@@ -76,6 +77,8 @@ export const doctors = pgTable(
     retired: boolean('retired').notNull().default(false),
     /** Walk-in patients each of the doctor's sessions takes beside its bookings (issue 25; OPD_QUEUE's default). */
     walkInsPerSession: integer('walk_ins_per_session').notNull().default(OPD_QUEUE.walkInsPerSession),
+    /** Chosen by the admin for the home page's doctors (the contract's homeDoctors takes these first). */
+    featured: boolean('featured').notNull().default(false),
   },
   (table) => [
     index('doctors_department_idx').on(table.departmentId),
@@ -274,6 +277,8 @@ export const messages = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /** When a try claimed the row (`sending`), on the database's clock: older than a job's expiry, its try is dead. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     subject: text('subject'),
     text: text('text').notNull(),
@@ -319,6 +324,22 @@ export const newsEvents = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [index('news_events_type_idx').on(table.type)],
+);
+
+/** Patients' words on the home page, each text in English and in Hindi (the `_hi` twin); none until an admin adds one. */
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    nameHi: text('name_hi').notNull(),
+    condition: text('condition').notNull(),
+    conditionHi: text('condition_hi').notNull(),
+    quote: text('quote').notNull(),
+    quoteHi: text('quote_hi').notNull(),
+    rating: integer('rating').notNull().default(TESTIMONIAL_RATING.default),
+  },
+  (table) => [check('testimonials_rating_check', sql`${table.rating} BETWEEN ${sql.raw(String(TESTIMONIAL_RATING.min))} AND ${sql.raw(String(TESTIMONIAL_RATING.max))}`)],
 );
 
 export const projects = pgTable('projects', {

@@ -24,7 +24,7 @@ export function readSeedFile(file: string): SeedData {
   return raw as SeedData;
 }
 
-const SERIAL_TABLES = ['users', 'departments', 'doctors', 'doctor_sessions', 'doctor_leave', 'closures', 'appointments', 'gallery_images', 'news_events', 'projects', 'tasks', 'milestones', 'task_dependencies'];
+const SERIAL_TABLES = ['users', 'departments', 'doctors', 'doctor_sessions', 'doctor_leave', 'closures', 'appointments', 'gallery_images', 'news_events', 'testimonials', 'projects', 'tasks', 'milestones', 'task_dependencies'];
 
 const date = (iso: string) => new Date(iso);
 const optionalDate = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
@@ -49,7 +49,7 @@ export async function seedIfEmpty(db: Db, written: SeedData, today: string): Pro
     await insertInChunks(
       t,
       schema.doctors,
-      seed.doctors.map((d) => ({ ...d, departmentId: d.departmentId ?? null, image: d.image ?? null, languages: d.languages ?? [], retired: d.retired ?? false, walkInsPerSession: d.walkInsPerSession ?? OPD_QUEUE.walkInsPerSession })),
+      seed.doctors.map((d) => ({ ...d, departmentId: d.departmentId ?? null, image: d.image ?? null, languages: d.languages ?? [], retired: d.retired ?? false, featured: d.featured ?? false, walkInsPerSession: d.walkInsPerSession ?? OPD_QUEUE.walkInsPerSession })),
     );
     // The timetables before the appointments: the database's capacity check reads the sessions.
     await insertInChunks(t, schema.doctorSessions, seed.doctor_sessions);
@@ -77,6 +77,7 @@ export async function seedIfEmpty(db: Db, written: SeedData, today: string): Pro
       schema.newsEvents,
       seed.news_events.map((n) => ({ ...n, imageUrl: n.imageUrl ?? null, eventDate: optionalDate(n.eventDate), createdAt: date(n.createdAt), updatedAt: date(n.updatedAt) })),
     );
+    await insertInChunks(t, schema.testimonials, seed.testimonials);
     await insertInChunks(t, schema.projects, seed.projects.map((p) => ({ ...p, createdAt: date(p.createdAt) })));
     await insertInChunks(t, schema.tasks, seed.tasks.map((k) => ({ ...k, createdAt: date(k.createdAt), updatedAt: date(k.updatedAt) })));
     await insertInChunks(t, schema.milestones, seed.milestones.map((m) => ({ ...m, createdAt: date(m.createdAt) })));
@@ -135,6 +136,7 @@ export async function exportData(db: Db): Promise<SeedData> {
     appointments: (await all(schema.appointments)).map(rows.toAppointment),
     gallery_images: (await all(schema.galleryImages)).map(rows.toGalleryImage),
     news_events: (await all(schema.newsEvents)).map(rows.toNewsEvent),
+    testimonials: (await all(schema.testimonials)).map(rows.toTestimonial),
     projects: (await all(schema.projects)).map(rows.toProject),
     tasks: (await all(schema.tasks)).map(rows.toTask),
     milestones: (await all(schema.milestones)).map(rows.toMilestone),

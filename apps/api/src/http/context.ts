@@ -5,8 +5,10 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
   IDEMPOTENCY_HEADER,
   apiError,
+  requestBodyRefusal,
   zodProblems,
   type ApiErrorBody,
+  type BookingLimits,
   type FieldProblems,
   type PasswordChangeHold,
 } from '@hospital/contract';
@@ -26,6 +28,9 @@ export interface Services {
   throttle: AttemptThrottle;
   /** Patients' look-ups of a booking that found nothing, per address (bookingLookupLimits). */
   lookupThrottle: AttemptThrottle;
+  /** Bookings a day, per phone, e-mail and address (the contract's bookingLimits), with this server's limits. */
+  bookingThrottle: AttemptThrottle;
+  bookingLimits: BookingLimits;
   log: Logger;
   databaseKind: 'pglite' | 'postgres';
   /** How long a session may go without a request: the contract's 30 minutes, shorter in tests. */
@@ -133,5 +138,20 @@ export function bodyLimitWithDrain(limit = BODY_LIMIT_BYTES, drainLimit = BODY_D
     }
     c.req.raw = new Request(c.req.raw, { body: whole });
     return next();
+  };
+}
+
+/**
+ * A JSON body as the contract refuses it before any schema reads it (requestBodyRefusal): nested too deep, or holding
+ * text PostgreSQL cannot store. A body that is not JSON is left to the route's validation, which answers it.
+ */
+export function checkedJsonBody(): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    if (c.req.header('content-type') !== undefined) {
+      // Hono keeps the parsed body, so the route's validation reads this same value.
+      const refusal = requestBodyRefusal(await c.req.json().catch(() => undefined));
+      if (refusal) return sendError(c, 400, refusal);
+    }
+    await next();
   };
 }

@@ -136,6 +136,7 @@ const PUBLIC_TABLES = {
   news_events: { table: schema.newsEvents, toEntity: rows.toNewsEvent },
   projects: { table: schema.projects, toEntity: rows.toProject },
   tasks: { table: schema.tasks, toEntity: rows.toTask },
+  testimonials: { table: schema.testimonials, toEntity: rows.toTestimonial },
   doctor_sessions: { table: schema.doctorSessions, toEntity: rows.toDoctorSession },
   doctor_leave: { table: schema.doctorLeave, toEntity: (row: typeof schema.doctorLeave.$inferSelect) => ({ ...rows.toDoctorLeave(row), reason: '' }) },
   closures: { table: schema.closures, toEntity: rows.toClosure },

@@ -3,6 +3,7 @@
 // booking. What to write is the contract's (rules/patientMessages.ts); this is where it meets the database.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
+  CANCELLABLE_MESSAGE_STATUSES,
   MESSAGING,
   messagesAfterChange,
   messagesAtBooking,
@@ -219,11 +220,20 @@ export class PatientOutbox {
   }
 }
 
-/** A booking's reminders still waiting, cancelled with the reason staff read. Their jobs find them so and finish. */
+/**
+ * A booking's reminders still waiting or being sent, cancelled with the reason staff read. Their jobs find them so
+ * and finish; one being sent may reach its channel all the same, and then its row says so (deliver.ts).
+ */
 export async function cancelReminders(tx: Db, appointmentIds: number | readonly number[], reason: string): Promise<void> {
   const ids = typeof appointmentIds === 'number' ? [appointmentIds] : appointmentIds;
   await tx
     .update(messages)
-    .set({ status: 'cancelled', lastError: reason })
-    .where(and(ids.length === 1 ? eq(messages.appointmentId, ids[0]!) : inArray(messages.appointmentId, [...ids]), eq(messages.kind, 'reminder'), eq(messages.status, 'queued')));
+    .set({ status: 'cancelled', lastError: reason, claimedAt: null })
+    .where(
+      and(
+        ids.length === 1 ? eq(messages.appointmentId, ids[0]!) : inArray(messages.appointmentId, [...ids]),
+        eq(messages.kind, 'reminder'),
+        inArray(messages.status, [...CANCELLABLE_MESSAGE_STATUSES]),
+      ),
+    );
 }

@@ -133,8 +133,9 @@ export interface RunningQueue extends MessageQueue {
 /** How a message's job is retried: pg-boss's back-off from MESSAGE_RETRY_SECONDS, and a short expiry. */
 export function jobPolicy(config: Pick<MessagingConfig, 'retrySeconds' | 'expireSeconds'>) {
   return {
-    // The first try and three more: the row counts them, and the last failure marks it `failed`.
-    retryLimit: MESSAGING.attempts - 1,
+    // The row counts its tries and marks the last failure `failed` (deliver.ts); the job has one try more, for a try a
+    // crash cut off (then pg-boss counted it too): the row it left `sending` is taken over, not left there.
+    retryLimit: MESSAGING.attempts,
     retryDelay: config.retrySeconds,
     retryBackoff: true,
     // A try running longer than this is a dead instance's: pg-boss's maintenance fails it, and it is tried again.

@@ -14,7 +14,7 @@ import {
   userSchema,
   wrongPasswordProblems,
 } from '@hospital/contract';
-import { DEMO_ACCOUNTS, commonPasswordProblems } from '@hospital/contract/server';
+import { DEMO_ACCOUNTS, weakPasswordProblems } from '@hospital/contract/server';
 import { recordAudit } from '../audit.ts';
 import { knownDeviceFor, rememberDevice } from '../auth/knownDevices.ts';
 import { createSession, deleteExpiredSessions, deleteSession, endSessionsOf, SESSION_COOKIE } from '../auth/sessions.ts';
@@ -118,15 +118,16 @@ export function authRoutes({ db, throttle, sessionIdleMs, production }: Services
       summary: 'Change your own password; your other sessions end',
       description:
         'The current password is checked as a sign-in is (a wrong one counts toward the sign-in throttle of the account). The new one ' +
-        'must be 12 characters or more, differ from the current one and not be a commonly used password (`common_password`).',
+        'must be 12 characters or more (`too_small`), differ from the current one (`same_password`) and not be easy to guess (`weak_password`: ' +
+        'zxcvbn scores it below 3 with the hospital’s name and the account’s names as known words; its message says why).',
       request: { body: jsonBody(changePasswordSchema) },
       responses: { 204: { description: 'Changed; every other session of the user has ended' }, 429: errorAnswer('Too many wrong passwords; wait Retry-After seconds') },
     }),
     async (c) => {
       const user = c.get('user')!;
       const input = c.req.valid('json');
-      const common = commonPasswordProblems(input.newPassword);
-      if (Object.keys(common).length > 0) return sendError(c, 400, apiError('validationFailed', common));
+      const weak = await weakPasswordProblems(input.newPassword, user);
+      if (Object.keys(weak).length > 0) return sendError(c, 400, apiError('validationFailed', weak));
       // Counted as a sign-in of the account before the hash, so a stolen session cannot guess the password here.
       const attempt = await throttle.count(signInLimits(user.username, c.get('address')));
       if (attempt.waitMs > 0) {

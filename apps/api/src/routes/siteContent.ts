@@ -10,7 +10,7 @@ export function siteContentRoutes({ db }: Services) {
     apiRoute('anyone', {
       method: 'get',
       path: API_PATHS.contentUpdates,
-      summary: 'When the doctors, departments, gallery, news, projects and tasks last changed (null: no change recorded)',
+      summary: 'When the doctors, departments, gallery, news, projects, tasks and testimonials last changed (null: no change recorded)',
       responses: { 200: json(contentUpdatesSchema.meta({ id: 'ContentUpdates' })) },
     }),
     async (c) => c.json(await contentUpdates(db), 200),

@@ -33,6 +33,8 @@ import {
   type NewsEvent,
   type Stats,
   type TemporaryPassword,
+  type InsertTestimonial,
+  type Testimonial,
   type UpdateStaffInput,
   type User,
 } from '@hospital/contract';
@@ -105,6 +107,8 @@ export const useAppointmentCounts = () => useAdminQuery<AppointmentCounts>(API_P
 export const useStats = () => useAdminQuery<Stats>(API_PATHS.stats);
 export const useAdminGallery = () => useAdminQuery<GalleryImage[]>(API_PATHS.gallery);
 export const useAdminNewsEvents = () => useAdminQuery<NewsEvent[]>(API_PATHS.newsEvents);
+/** The home page's testimonials, as visitors read them (the same path: there are no drafts). */
+export const useAdminTestimonials = () => useAdminQuery<Testimonial[]>(API_PATHS.testimonials);
 /** The accounts of the Staff tab (admins only). */
 export const useStaffAccounts = () => useAdminQuery<User[]>(API_PATHS.users);
 
@@ -198,6 +202,16 @@ export function useNewsEventMutations() {
     create: (values: InsertNewsEvent) => send<NewsEvent>('POST', API_PATHS.newsEvents, values, keys),
     update: (id: number, values: InsertNewsEvent) => send<NewsEvent>('PATCH', API_PATHS.newsEvent(id), values, keys),
     remove: (id: number) => send<null>('DELETE', API_PATHS.newsEvent(id), undefined, keys),
+  };
+}
+
+export function useTestimonialMutations() {
+  const send = useAdminMutation();
+  const keys = [API_PATHS.testimonials];
+  return {
+    create: (values: InsertTestimonial) => send<Testimonial>('POST', API_PATHS.testimonials, values, keys),
+    update: (id: number, values: InsertTestimonial) => send<Testimonial>('PATCH', API_PATHS.testimonial(id), values, keys),
+    remove: (id: number) => send<null>('DELETE', API_PATHS.testimonial(id), undefined, keys),
   };
 }
 

@@ -1,6 +1,6 @@
 // Data hooks of the public pages: one per list, keyed by the API path (with its query), read through `useApi`
 // (the site's SWR configuration). Each returns the list, whether it is loading, and the error.
-import { API_PATHS, type Department, type Doctor, type GalleryCategory, type GalleryImage, type NewsEvent, type NewsType } from '@hospital/contract';
+import { API_PATHS, type Department, type Doctor, type GalleryCategory, type GalleryImage, type NewsEvent, type NewsType, type Testimonial } from '@hospital/contract';
 import { withQuery } from './client.ts';
 import { useApi } from './swr.ts';
 
@@ -70,4 +70,16 @@ export interface NewsEventsState {
 export function useNewsEvents(type: NewsType | ''): NewsEventsState {
   const { data, isLoading, error, mutate } = useApi<NewsEvent[]>(withQuery(API_PATHS.newsEvents, { type }));
   return { items: data, isLoading, error, onRetry: () => void mutate() };
+}
+
+export interface TestimonialsState {
+  testimonials: Testimonial[] | undefined;
+  isLoading: boolean;
+  error: Error | undefined;
+}
+
+/** The patients' testimonials the home page shows, each text in English and Hindi. */
+export function useTestimonials(): TestimonialsState {
+  const { data, isLoading, error } = useApi<Testimonial[]>(API_PATHS.testimonials);
+  return { testimonials: data, isLoading, error };
 }

@@ -3,7 +3,7 @@ import { OPD } from '@hospital/contract';
 import { BOOKING_WINDOW_DAYS, CARD_WINDOW_DAYS, availabilityKey } from './timetable.ts';
 
 describe('availabilityKey', () => {
-  it('reads today and the 61 days after it for the booking dialog: the most one read may ask', () => {
+  it('reads today and the 61 days after it for a profile: the most one read may ask', () => {
     expect(BOOKING_WINDOW_DAYS).toBe(OPD.availabilityMaxDays);
     expect(availabilityKey(7, BOOKING_WINDOW_DAYS, '2026-11-27')).toBe('/api/availability?doctorId=7&from=2026-11-27&to=2027-01-27');
   });

@@ -4,7 +4,7 @@ import { API_PATHS, OPD, addDays, hospitalToday, nextOpenSlot, type Availability
 import { withQuery } from './client.ts';
 import { useApi } from './swr.ts';
 
-/** The booking dialog's and the profile's read: today and the 61 days after it, the most one read may ask. */
+/** A profile's read: today and the 61 days after it, the most one read may ask (the booking forms read by month: bookingDays.ts). */
 export const BOOKING_WINDOW_DAYS = OPD.availabilityMaxDays;
 /** A doctor card's read for "Next available": two weeks. */
 export const CARD_WINDOW_DAYS = 14;

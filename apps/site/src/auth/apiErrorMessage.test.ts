@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client.ts';
-import { apiErrorMessage, apiFieldCodes, isPasswordChangeRequired, isUnauthorized } from './apiErrorMessage.ts';
+import { apiErrorMessage, apiFieldCodes, apiFieldMessages, isPasswordChangeRequired, isUnauthorized } from './apiErrorMessage.ts';
 
 describe('apiErrorMessage', () => {
   it('reads the server’s message from the JSON body', () => {
@@ -29,9 +29,11 @@ describe('apiErrorMessage', () => {
     expect(isPasswordChangeRequired(new ApiError(403, 'Forbidden', ''))).toBe(false);
   });
 
-  it('reads the code of each refused field', () => {
-    const body = { message: 'Check the fields.', code: 'validation_failed', fields: { newPassword: 'Too common' }, codes: { newPassword: 'common_password' } };
-    expect(apiFieldCodes(new ApiError(400, 'Bad Request', JSON.stringify(body)))).toEqual({ newPassword: 'common_password' });
+  it('reads the code and the sentence of each refused field', () => {
+    const body = { message: 'Check the fields.', code: 'validation_failed', fields: { newPassword: 'Too easy to guess' }, codes: { newPassword: 'weak_password' } };
+    expect(apiFieldCodes(new ApiError(400, 'Bad Request', JSON.stringify(body)))).toEqual({ newPassword: 'weak_password' });
     expect(apiFieldCodes(new ApiError(500, 'Server Error', ''))).toEqual({});
+    expect(apiFieldMessages(new ApiError(400, 'Bad Request', JSON.stringify(body)))).toEqual({ newPassword: 'Too easy to guess' });
+    expect(apiFieldMessages(new ApiError(500, 'Server Error', ''))).toEqual({});
   });
 });

@@ -35,3 +35,8 @@ export function isPasswordChangeRequired(error: unknown): boolean {
 export function apiFieldCodes(error: unknown): Record<string, string> {
   return { ...apiErrorBody(error)?.codes };
 }
+
+/** The server's sentence for each field it refused (`{ newPassword: 'This is a commonly used password. ...' }`). */
+export function apiFieldMessages(error: unknown): Record<string, string> {
+  return { ...apiErrorBody(error)?.fields };
+}

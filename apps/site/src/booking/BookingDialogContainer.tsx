@@ -4,7 +4,7 @@ import { useSWRConfig } from 'swr';
 import { API_PATHS, IDEMPOTENCY_HEADER, hospitalToday, type Appointment, type Department, type Doctor } from '@hospital/contract';
 import { BOOKING_DIALOG_TEXTS, BookingDialog, useToast, useUiTexts, type BookingOutcome, type BookingValues, type HospitalContact, type SlotQuery } from '@hospital/ui';
 import { keyMatcher, useApi, useApiMutation } from '../api/swr.ts';
-import { useDoctorAvailability } from '../api/timetable.ts';
+import { useBookingDays } from '../api/bookingDays.ts';
 import { EMERGENCY, HOSPITAL, HOSPITAL_ADDRESS_LINE } from '../content/site.ts';
 import { localeOfPath } from '../i18n/languages.ts';
 import { paths } from '../routes.ts';
@@ -50,8 +50,8 @@ export function BookingDialogContainer({ open, onOpenChange, doctorId, departmen
   const { data: departments } = useApi<Department[]>(API_PATHS.departments);
   const [slotQuery, setSlotQuery] = useState<SlotQuery>({ doctorId, date: '' });
   const slots = useSlotChoice(slotQuery);
-  // The chosen doctor's open days over the next 62 days, read once a doctor is chosen: the form offers only these.
-  const doctorDays = useDoctorAvailability(slotQuery.doctorId);
+  // The chosen doctor's open days, read a month at a time as the picker shows them: the form offers only these.
+  const doctorDays = useBookingDays(slotQuery.doctorId);
   const mutate = useApiMutation();
   const { mutate: revalidate } = useSWRConfig();
   const { toast } = useToast();

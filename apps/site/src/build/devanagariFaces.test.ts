@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DEVANAGARI_SUBSET_FAMILY } from '../../../../packages/ui/src/theme/fontFallbacks.ts';
-import { devanagariFaceRules, devanagariLetters, hindiFormattedTexts, siteTexts, SUBSET_FACE_FILE, unicodeRange } from './devanagariFaces.ts';
+import { cutTexts, devanagariFaceRules, devanagariLetters, hindiFormattedTexts, siteTexts, SUBSET_FACE_FILE, unicodeRange } from './devanagariFaces.ts';
 
 const ROOTS = [fileURLToPath(new URL('..', import.meta.url)), fileURLToPath(new URL('../../../../packages/ui/src', import.meta.url))];
 
@@ -22,6 +22,14 @@ describe('the Devanagari cut', () => {
     for (const letter of devanagariLetters([catalog, ...hindiFormattedTexts()])) expect(cut).toContain(letter);
     // The months, the parts of the day and the words of large figures are Intl's, not the site's sources'.
     expect(hindiFormattedTexts().join(' ')).toMatch(/दिसंबर.*सुबह.*लाख/s);
+  });
+
+  it("covers the Hindi the database holds, which the build cannot read: every letter of Hindi's alphabet", async () => {
+    const cut = new Set(devanagariLetters(await cutTexts(ROOTS)));
+    const seed = JSON.parse(readFileSync(new URL('../../../../db.json', import.meta.url), 'utf8')) as { testimonials: Record<string, unknown>[] };
+    const testimonials = seed.testimonials.flatMap((testimonial) => [testimonial.nameHi, testimonial.conditionHi, testimonial.quoteHi]).map(String);
+    // Words an admin may well write that the site's own Hindi does not: "ऐसा", "दुःख", "ऋण", "वाङ्मय".
+    for (const letter of devanagariLetters([...testimonials, 'ऐसा दुःख ऋण वाङ्मय'])) expect(cut).toContain(letter);
   });
 
   it('declares a system face before the cut, and waits for the cut rather than drawing boxes', () => {

@@ -14,10 +14,17 @@ import { DEVANAGARI_CUT_ATTRIBUTE, DEVANAGARI_LATER_ATTRIBUTE } from '../prerend
  * The site's own cut of Noto Sans Devanagari: only the letters its texts use (the catalogs, the Hindi content
  * modules, the design system's Hindi, the dates and figures Intl writes in Hindi), with every conjunct and mark
  * HarfBuzz can reach from them: about 28 and 31 kB for the regular and bold faces, against 61 and 65 kB for the
- * whole face's Devanagari and Latin files (docs/adr/0021). The database holds no Hindi; were it to, its texts would
- * have to join the cut, or the site the whole face (Storybook has it, `@hospital/ui/fonts/devanagari`).
+ * whole face's Devanagari and Latin files (docs/adr/0021). The database's Hindi (the testimonials an admin writes)
+ * is not known at build time: the cut holds every letter of Hindi's alphabet besides (HINDI_ALPHABET), about 1 kB a
+ * face, so it draws whatever Hindi an admin types.
  */
 export const DEVANAGARI = /\p{Script_Extensions=Devanagari}/gu;
+
+/**
+ * Hindi's letters: the vowels, consonants, vowel signs and marks, the nukta, avagraha, om and the dandas. Those the
+ * site's own texts happen not to use (ऋ, ऐ, ङ, ः ...) are in the cut for the Hindi the database holds.
+ */
+export const HINDI_ALPHABET = 'अआइईउऊऋएऐओऔऑकखगघङचछजझञटठडढणतथदधनपफबभमयरलवशषसह़ािीुूृेैोौॉॅंःँ्ऽॐ।॥';
 
 /** The weights cut, each standing for the weights the fallbacks' faces also split at (fontFallbacks.ts). */
 export const SUBSET_WEIGHTS = [
@@ -98,6 +105,11 @@ export function hindiFormattedTexts(): string[] {
   return texts;
 }
 
+/** What the site's cut is made for: the site's own texts, what Intl writes in Hindi, and Hindi's alphabet. */
+export async function cutTexts(roots: readonly string[]): Promise<string[]> {
+  return [...(await siteTexts(roots)), ...hindiFormattedTexts(), HINDI_ALPHABET];
+}
+
 /** The texts the site can show: every source file of the site and the design system but tests and stories. */
 export async function siteTexts(roots: readonly string[]): Promise<string[]> {
   const texts: string[] = [];
@@ -134,7 +146,7 @@ export function devanagariFaces({ roots, languageNames }: { roots: readonly stri
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     async buildStart() {
       styles.length = 0;
-      const siteLetters = devanagariLetters([...(await siteTexts(roots)), ...hindiFormattedTexts()]);
+      const siteLetters = devanagariLetters(await cutTexts(roots));
       for (const { family, file } of CUTS) {
         const site = family === DEVANAGARI_SUBSET_FAMILY;
         const letters = site ? siteLetters : devanagariLetters(languageNames);

@@ -1,7 +1,6 @@
-// The Hindi twin of home.ts: the same shape, links, doctors and figures, with the words in Hindi and the large
-// figures as Hindi says them, through Intl in hi-IN ("2.45 लाख+"). Doctors' names and qualifications stay as the
-// hospital writes them (in English, marked so by the design system). Made from the English content, handed in
-// rather than imported, so this chunk needs nothing of the router's.
+// The Hindi twin of home.ts: the same shape, links and figures, with the words in Hindi and the large figures as
+// Hindi says them, through Intl in hi-IN ("2.45 लाख+"). Made from the English content, handed in rather than
+// imported, so this chunk needs nothing of the router's.
 import { formatCompactNumber } from '@hospital/ui';
 import type { HomeContent } from './home.ts';
 
@@ -49,14 +48,6 @@ const HOME_WORDS_HI = {
     // The chairman's name and his message in both languages are the English content's.
     chairman: { role: 'संस्थापक एवं अध्यक्ष' },
   },
-  testimonials: [
-    { name: 'रमेश गुप्ता', condition: 'हार्ट बायपास सर्जरी', quote: 'हृदय रोग की टीम ने मेरे परिवार को हर क़दम समझाया। छह महीने बाद मैं हर सुबह दो किलोमीटर पैदल चलता हूँ।', rating: 5 },
-    { name: 'सुनीता यादव', condition: 'सुरक्षित प्रसव', quote: 'पहली जाँच से लेकर प्रसव तक, डॉक्टरों और नर्सों ने मुझे अपनी बेटी की तरह सँभाला।', rating: 5 },
-    { name: 'मो. इरफ़ान ख़ान', condition: 'गुर्दे की पथरी का ऑपरेशन', quote: 'ऑपरेशन जल्दी हुआ, वार्ड साफ़-सुथरा था और मैं दो दिन में घर आ गया। मूत्र रोग की टीम का बहुत धन्यवाद।', rating: 5 },
-    { name: 'अनीता श्रीवास्तव', condition: 'घुटने की फ़िज़ियोथेरेपी', quote: 'घुटना बदलवाने के बाद फ़िज़ियोथेरेपिस्टों ने मुझे उम्मीद से भी जल्दी अपने पैरों पर खड़ा कर दिया।', rating: 5 },
-    { name: 'प्रदीप तिवारी', condition: 'डेंगू का इलाज', quote: 'आधी रात को तेज़ बुखार में भर्ती हुआ; आपातकालीन टीम तैयार थी और देखभाल बहुत अच्छी रही।', rating: 5 },
-    { name: 'कुसुम लता मिश्रा', condition: 'बच्चे का निमोनिया', quote: 'बच्चों के डॉक्टरों ने मेरे बेटे के साथ भी और मेरे हर सवाल के साथ भी धैर्य रखा। वह पूरी तरह ठीक हो गया।', rating: 5 },
-  ],
   accreditations: [
     { name: 'NABH', description: 'राष्ट्रीय अस्पताल एवं स्वास्थ्य सेवा प्रदाता प्रत्यायन बोर्ड' },
     { name: 'NABL', description: 'राष्ट्रीय परीक्षण एवं अंशांकन प्रयोगशाला प्रत्यायन बोर्ड (पैथोलॉजी लैब)' },
@@ -65,7 +56,7 @@ const HOME_WORDS_HI = {
   ],
 } as const;
 
-/** The words in Hindi over the English content's links, doctors and figures. */
+/** The words in Hindi over the English content's links and figures. */
 export function homeInHindi(english: HomeContent): HomeContent {
   const overlay = <T extends object>(items: readonly T[], words: readonly Partial<T>[]): T[] =>
     items.map((item, index) => ({ ...item, ...words[index] }));
@@ -75,6 +66,5 @@ export function homeInHindi(english: HomeContent): HomeContent {
     heroFigures: overlay(english.heroFigures, HERO_FIGURE_WORDS),
     excellenceFigures: overlay(english.excellenceFigures, EXCELLENCE_FIGURE_WORDS),
     departments: overlay(english.departments, DEPARTMENT_WORDS),
-    doctors: english.doctors,
   };
 }

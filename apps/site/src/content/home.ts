@@ -1,5 +1,6 @@
-// The home page's own content: built-in data, not read from the API.
-import type { Testimonial, HomeDepartmentCard, HomeDoctorCard, Accreditation, ChairmanMessage } from '@hospital/ui';
+// The home page's own content: built-in words and figures. Its doctors and testimonials are the database's
+// (pages/HomeSections.tsx reads them from the API).
+import type { HomeDepartmentCard, Accreditation, ChairmanMessage } from '@hospital/ui';
 import { paths } from '../routes.ts';
 import { ABOUT_BED_COUNT, HOSPITAL, MARKETING_FIGURES, type MarketingFigure } from './site.ts';
 
@@ -58,28 +59,6 @@ export const HOME_DEPARTMENTS: readonly HomeDepartmentCard[] = [
   },
 ];
 
-/** The eight built-in doctors of the home page (experience 8 to 22 years); ids match the API's doctors. */
-export const HOME_DOCTORS: readonly HomeDoctorCard[] = [
-  { id: 1, name: 'Dr. Rajesh Malhotra', specialization: 'Cardiology', experience: 22, qualifications: 'MBBS, MD, DM (Cardiology)' },
-  { id: 3, name: 'Dr. Vikram Singh Rathore', specialization: 'Neurology', experience: 18, qualifications: 'MBBS, MD, DM (Neurology)' },
-  { id: 5, name: 'Dr. Sunita Verma', specialization: 'Gynecology', experience: 20, qualifications: 'MBBS, MS (Obstetrics & Gynaecology)' },
-  { id: 7, name: 'Dr. Alok Srivastava', specialization: 'General Medicine', experience: 16, qualifications: 'MBBS, MD (Medicine)' },
-  { id: 9, name: 'Dr. Amit Khanna', specialization: 'Pediatrics', experience: 14, qualifications: 'MBBS, MD (Pediatrics)' },
-  { id: 11, name: 'Dr. Sanjay Tiwari', specialization: 'General Surgery', experience: 21, qualifications: 'MBBS, MS (General Surgery)' },
-  { id: 14, name: 'Dr. Deepak Bansal', specialization: 'Gastroenterology', experience: 17, qualifications: 'MBBS, MD, DM (Gastroenterology)' },
-  { id: 8, name: 'Dr. Kavita Mishra', specialization: 'General Medicine', experience: 8, qualifications: 'MBBS, MD (Medicine)' },
-].map((doctor) => ({ ...doctor, href: paths.doctor(doctor.id) }));
-
-/** Six testimonials, all rated 5. */
-export const TESTIMONIALS: readonly Testimonial[] = [
-  { name: 'Ramesh Gupta', condition: 'Heart bypass surgery', quote: 'The cardiology team explained every step to my family. Six months on I walk two kilometres every morning.', rating: 5 },
-  { name: 'Sunita Yadav', condition: 'Safe delivery', quote: 'From the first check-up to the delivery, the doctors and nurses treated me like their own daughter.', rating: 5 },
-  { name: 'Mohd. Irfan Khan', condition: 'Kidney stone removal', quote: 'The surgery was quick, the ward was clean and I was home in two days. Very thankful to the urology team.', rating: 5 },
-  { name: 'Anita Srivastava', condition: 'Knee physiotherapy', quote: 'After my knee replacement the physiotherapists got me back on my feet faster than I hoped.', rating: 5 },
-  { name: 'Pradeep Tiwari', condition: 'Dengue treatment', quote: 'Admitted at midnight with high fever; the emergency team was ready and the care was excellent.', rating: 5 },
-  { name: 'Kusum Lata Mishra', condition: 'Child’s pneumonia', quote: 'The pediatric doctors were patient with my son and with all my questions. He recovered fully.', rating: 5 },
-];
-
 export const ACCREDITATIONS: readonly Accreditation[] = [
   { name: 'NABH', description: 'National Accreditation Board for Hospitals & Healthcare Providers' },
   { name: 'NABL', description: 'National Accreditation Board for Testing and Calibration Laboratories (pathology lab)' },
@@ -99,8 +78,6 @@ export interface HomeContent {
   readonly heroFigures: readonly MarketingFigure[];
   readonly excellenceFigures: readonly MarketingFigure[];
   readonly departments: readonly HomeDepartmentCard[];
-  readonly doctors: readonly HomeDoctorCard[];
-  readonly testimonials: readonly Testimonial[];
   readonly accreditations: readonly Accreditation[];
 }
 
@@ -110,7 +87,5 @@ export const HOME_CONTENT: HomeContent = {
   heroFigures: HERO_FIGURES,
   excellenceFigures: EXCELLENCE_FIGURES,
   departments: HOME_DEPARTMENTS,
-  doctors: HOME_DOCTORS,
-  testimonials: TESTIMONIALS,
   accreditations: ACCREDITATIONS,
 };

@@ -16,6 +16,7 @@ import { GalleryPanel } from './admin/GalleryPanel.tsx';
 import { MessagesPanel } from './admin/MessagesPanel.tsx';
 import { NewsEventsPanel } from './admin/NewsEventsPanel.tsx';
 import { StaffPanel } from './admin/StaffPanel.tsx';
+import { TestimonialsPanel } from './admin/TestimonialsPanel.tsx';
 import { signedInAs, useLogout } from './admin/useLogout.ts';
 
 // The charts weigh more than the rest of the dashboard together: loaded when the Analytics tab first opens.
@@ -96,6 +97,9 @@ function AdminOnlyPanels() {
       </TabPanel>
       <TabPanel value="news-events">
         <NewsEventsPanel />
+      </TabPanel>
+      <TabPanel value="testimonials">
+        <TestimonialsPanel />
       </TabPanel>
       <TabPanel value="doctors">
         <DoctorsPanel />

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { ChangePasswordInput } from '@hospital/contract';
 import { AdminHeader, ChangePasswordForm, cssVar, useToast, type ChangePasswordFieldCodes } from '@hospital/ui';
 import { useChangePassword, useForgetCachedData } from '../api/admin.ts';
-import { apiErrorMessage, apiFieldCodes } from '../auth/apiErrorMessage.ts';
+import { apiErrorMessage, apiFieldCodes, apiFieldMessages } from '../auth/apiErrorMessage.ts';
 import { isStaffUser, updateStoredUser, useStoredUser } from '../auth/storedUser.ts';
 import { SITE_NAME } from '../content/site.ts';
 import { useDocumentTitle } from '../lib/useDocumentTitle.ts';
@@ -29,6 +29,7 @@ function ChangePassword({ username, who, required }: { username: string; who: st
   const forgetCachedData = useForgetCachedData();
   const { logout, loggingOut } = useLogout();
   const [fieldCodes, setFieldCodes] = useState<ChangePasswordFieldCodes>();
+  const [fieldMessages, setFieldMessages] = useState<Record<string, string>>();
   const [message, setMessage] = useState<string>();
 
   const submit = async (values: ChangePasswordInput) => {
@@ -38,6 +39,8 @@ function ChangePassword({ username, who, required }: { username: string; who: st
       await changePassword(values);
     } catch (error) {
       const codes = apiFieldCodes(error);
+      // The messages first: the form says a weak password's advice when its code arrives.
+      setFieldMessages(apiFieldMessages(error));
       if (Object.keys(codes).length > 0) setFieldCodes(codes);
       else setMessage(apiErrorMessage(error, 'Failed to change the password. Please try again.'));
       return;
@@ -63,6 +66,7 @@ function ChangePassword({ username, who, required }: { username: string; who: st
         <ChangePasswordForm
           onSubmit={submit}
           fieldCodes={fieldCodes}
+          fieldMessages={fieldMessages}
           required={required}
           username={username}
           message={message}

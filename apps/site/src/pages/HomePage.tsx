@@ -10,7 +10,10 @@ import { useDocumentTitle } from '../lib/useDocumentTitle.ts';
 const homeSections = import('./HomeSections.tsx');
 const HomeSections = lazy(() => homeSections.then((module) => ({ default: module.HomeSections })));
 
-/** Home: the hero, then About to Contact in HomeSections, all from built-in content; nothing is fetched. */
+/**
+ * Home: the hero, then About to Contact in HomeSections, from built-in content but for the doctors and the
+ * testimonials, which HomeSections reads from the API (drawn into the page with it): the hero fetches nothing.
+ */
 export function HomePage() {
   useDocumentTitle();
   const { t, home } = useLocaleBundle();

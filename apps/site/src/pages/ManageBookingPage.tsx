@@ -4,7 +4,7 @@ import { API_PATHS, hospitalToday, OPD_QUEUE, type BookingLookup, type BookingRe
 import { MANAGE_BOOKING_TEXTS, ManageBooking, useUiTexts, type ManageBookingOutcome, type SlotQuery } from '@hospital/ui';
 import { apiMutate } from '../api/client.ts';
 import { keyMatcher, useApi, useApiMutation } from '../api/swr.ts';
-import { useDoctorAvailability } from '../api/timetable.ts';
+import { useBookingDays } from '../api/bookingDays.ts';
 import { manageOutcomeOf } from '../booking/manageOutcome.ts';
 import { useSlotChoice } from '../booking/useSlotChoice.ts';
 import { Page } from '../components/Page.tsx';
@@ -22,8 +22,9 @@ export function ManageBookingPage() {
   const { data: doctors } = useApi<Doctor[]>(API_PATHS.doctors);
   const [slotQuery, setSlotQuery] = useState<SlotQuery>({ doctorId: undefined, date: '' });
   const slots = useSlotChoice(slotQuery);
-  // The booking's doctor's open days, read once the move names the doctor: the move offers only these.
-  const doctorDays = useDoctorAvailability(slotQuery.doctorId);
+  // The booking's doctor's open days, read once the move names the doctor, a month at a time as the picker shows
+  // them up to the booking horizon: the move offers only these.
+  const doctorDays = useBookingDays(slotQuery.doctorId);
   const change = useApiMutation();
   const { pageTitle } = useUiTexts('manageBooking', MANAGE_BOOKING_TEXTS);
 

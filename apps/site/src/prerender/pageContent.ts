@@ -13,6 +13,7 @@ export function contentOfAnswer(key: string): PublicContent | undefined {
   if (path === API_PATHS.departments) return 'departments';
   if (path === API_PATHS.gallery) return 'gallery';
   if (path === API_PATHS.newsEvents) return 'newsEvents';
+  if (path === API_PATHS.testimonials) return 'testimonials';
   if (path === API_PATHS.projects) return 'projects';
   // The dashboard's totals count the projects' tasks.
   if (path === API_PATHS.projectStats) return 'tasks';

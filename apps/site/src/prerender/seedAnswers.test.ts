@@ -53,6 +53,10 @@ describe('answersFromSeed', () => {
     });
   });
 
+  it('answers the testimonials the home page shows, in id order, each text in English and Hindi', () => {
+    expect(answers['/api/testimonials']).toEqual([...seed.testimonials].sort((a, b) => a.id - b.id));
+  });
+
   it('names the collection when the seed does not match the contract', () => {
     expect(() => answersFromSeed({ ...seed, doctors: [{ id: 'one' }] })).toThrow(/"doctors"/);
   });

@@ -1,5 +1,5 @@
 // What the API answers a visitor, worked out from the seed (db.json) at build time, keyed as the data hooks ask:
-// the doctors, each doctor, the departments, the visible gallery, the published news, the project dashboard's
+// the doctors, each doctor, the departments, the visible gallery, the published news, the testimonials, the project dashboard's
 // projects and totals, each in id order as both servers send them, and when each last changed as far as the seed
 // tells (the server answers these from its database instead: apps/api/src/http/livePages.ts). The pre-rendered pages are drawn from these;
 // SWR replaces them with live answers after hydration.
@@ -19,6 +19,7 @@ import {
   projectTotals,
   shownToVisitors,
   taskSchema,
+  testimonialSchema,
   hospitalToday,
   timetableAnswer,
   type ContentUpdates,
@@ -32,6 +33,7 @@ const SEED_COLLECTIONS = {
   departments: departmentSchema.array(),
   gallery_images: galleryImageSchema.array(),
   news_events: newsEventSchema.array(),
+  testimonials: testimonialSchema.array(),
   projects: projectSchema.array(),
   tasks: taskSchema.array(),
   doctor_sessions: doctorSessionSchema.array(),
@@ -51,7 +53,7 @@ function collection<K extends keyof typeof SEED_COLLECTIONS>(seed: unknown, name
 
 const byId = <T extends { id: number }>(rows: readonly T[]) => [...rows].sort((a, b) => a.id - b.id);
 
-/** The latest of the records' times; null for none (doctors and departments carry no time in the seed). */
+/** The latest of the records' times; null for none (doctors, departments and testimonials carry no time in the seed). */
 function latest(times: readonly string[]): string | null {
   return times.reduce<string | null>((max, time) => (max === null || Date.parse(time) > Date.parse(max) ? time : max), null);
 }
@@ -98,6 +100,7 @@ export function answersFromSeed(seed: unknown, today: string = hospitalToday()):
     // A filter chosen in the address (`/gallery?category=staff`, the filters are forms) is drawn with its own list.
     ...Object.fromEntries(GALLERY_CATEGORIES.map((category) => [withQuery(API_PATHS.gallery, { category }), gallery.filter((image) => image.category === category)])),
     ...Object.fromEntries(NEWS_TYPES.map((type) => [withQuery(API_PATHS.newsEvents, { type }), news.filter((item) => item.type === type)])),
+    [API_PATHS.testimonials]: byId(collection(seed, 'testimonials')),
     [API_PATHS.projects]: projects,
     [API_PATHS.projectStats]: projectTotals(projects, tasks),
     [API_PATHS.contentUpdates]: {
@@ -107,6 +110,7 @@ export function answersFromSeed(seed: unknown, today: string = hospitalToday()):
       newsEvents: latest(allNews.map((item) => item.updatedAt)),
       projects: latest(projects.map((project) => project.createdAt)),
       tasks: latest(tasks.map((task) => task.updatedAt)),
+      testimonials: null,
     } satisfies ContentUpdates,
   };
 }

@@ -12,8 +12,8 @@ export const KNOWN_DEVICE = { cookie: 'hospital_device', maxAgeMs: 365 * 24 * 60
 
 /**
  * What a password chosen by a person must be: long enough that guessing is hopeless (NIST SP 800-63B asks for
- * length, not character classes). The server also refuses the commonly used ones (FIELD_CODES.commonPassword),
- * from a list too large to send to the browser.
+ * length, not character classes). The servers also refuse one that is easy to guess (FIELD_CODES.weakPassword,
+ * server/passwordStrength.ts), with dictionaries too large to send to the browser.
  * In the rules, not beside the password's schema: the Hindi texts that say it load no zod.
  */
 export const PASSWORD_RULES = { minLength: 12, maxLength: 200 } as const;

@@ -40,6 +40,12 @@ export function visitTimeProblems(visit: { preferredDate: string; preferredTime:
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
+/** A phone number as its digits, the last ten when it has that many: "+91 98765 43210" and "098765 43210" alike. */
+export function contactPhoneDigits(phone: string): string {
+  const digits = digitsOf(phone);
+  return digits.length >= 10 ? digits.slice(-10) : digits;
+}
+
 /**
  * Whether what a patient typed is the phone number or email of the booking. Emails match whatever their case;
  * phone numbers by their digits, the last ten when both have that many, so "+91 98765 43210" finds "9876543210".

@@ -1,8 +1,8 @@
 // What no text may hold, whatever its schema: PostgreSQL stores neither a NUL character nor half of a UTF-16
 // surrogate pair (JSON allows both as escapes), so either would otherwise reach the database and fail there. Both
 // servers check every request body with this before its schema.
-import { FIELD_CODES, type FieldProblems } from '../errorCodes.ts';
-import { API_MESSAGES } from '../messages.ts';
+import { FIELD_CODES, apiError, type ApiErrorBody, type FieldProblems } from '../errorCodes.ts';
+import { API_MESSAGES, BODY_MAX_DEPTH } from '../messages.ts';
 
 // eslint-disable-next-line no-control-regex -- finding the NUL character is the point
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -25,10 +25,59 @@ export function unstorableTextFields(value: unknown, path: string[] = [], found:
   return found;
 }
 
+/**
+ * Whether a JSON value nests arrays and objects more than `max` levels deep (a body that is one object is one level).
+ * Walked with a list, not by recursion, so no depth overflows the check itself.
+ */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const pending: Array<{ item: object; depth: number }> = value !== null && typeof value === 'object' ? [{ item: value, depth: 1 }] : [];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (next.depth > max) return true;
+    for (const child of Object.values(next.item)) {
+      if (child !== null && typeof child === 'object') pending.push({ item: child as object, depth: next.depth + 1 });
+    }
+  }
+  return false;
+}
+
+/**
+ * What both servers answer a parsed request body before any schema reads it, or undefined to go on: a body nested
+ * deeper than BODY_MAX_DEPTH (the recursive walks after this, zod's too, would overflow the stack on it), then any
+ * text PostgreSQL cannot store, naming its field.
+ */
+export function requestBodyRefusal(body: unknown): ApiErrorBody | undefined {
+  if (nestedDeeperThan(body, BODY_MAX_DEPTH)) return apiError('bodyTooDeep');
+  const fields = unstorableTextFields(body);
+  return Object.keys(fields).length > 0 ? apiError('validationFailed', fields) : undefined;
+}
+
 // Embedding, override and isolate controls (and the marks): typed into a name, they turn the text around it in a
 // list or a printed slip ("Trojan Source"), so names are stored without them.
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 
 export function withoutBidiControls(text: string): string {
   return text.replace(BIDI_CONTROLS, '');
+}
+
+// A name, a title, an e-mail address, a phone number or a reference is one line. A line break typed into one starts
+// a line of its own in the e-mail, the CSV row or the printed slip it lands in, where what follows reads as the
+// hospital's own words; a control character has no place in any of them. (Line and paragraph separators are line
+// breaks too.)
+const LINE_BREAK_OR_CONTROL = /[\p{Cc}\u2028\u2029]/u;
+
+/** Whether a text is a single line: no line break and no control character (tab included). */
+export function isSingleLine(text: string): boolean {
+  return !LINE_BREAK_OR_CONTROL.test(text);
+}
+
+// A person's name: letters of any script with their combining marks (Devanagari's vowel signs and virama are marks),
+// the two joiners Indic scripts need between letters, spaces, and . ' - (with ’, the apostrophe a phone's keyboard
+// types). No digit, no +, no @, no line break: a name cannot carry a phone number or an address to whoever the
+// hospital writes to in it.
+const PERSON_NAME = /^(?:[\p{L}\p{M} .'’-]|\u200C|\u200D)+$/u;
+const LETTER = /\p{L}/u;
+
+/** Whether a text can be a person's name: at least one letter, and only what PERSON_NAME allows. */
+export function isPersonName(text: string): boolean {
+  return PERSON_NAME.test(text) && LETTER.test(text);
 }

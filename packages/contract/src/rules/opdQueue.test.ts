@@ -60,10 +60,22 @@ describe('which way a visit may move', () => {
     expect(statusChangeProblem({ status: 'no_show', token: 2 }, 'checked_in')).toBeUndefined();
     // A visit recorded as completed after a day kept on paper has no call to undo.
     expect(statusChangeProblem({ status: 'completed' }, 'in_consultation')).toBeDefined();
-    expect(nextStatuses({ status: 'completed' })).toEqual(['completed']);
+    // One seen through the queue goes back a step at a time: to the doctor's room, not to confirmed.
+    expect(statusChangeProblem({ status: 'completed', token: 3 }, 'confirmed')).toBe('Cannot change from completed to confirmed');
+    expect(nextStatuses({ status: 'completed', token: 3 })).toEqual(['completed', 'in_consultation']);
+    expect(statusChangeProblem({ status: 'completed', token: 3, walkIn: true }, 'confirmed')).toBeDefined();
     // A walk-in has no booking to go back to.
     expect(statusChangeProblem({ status: 'checked_in', token: 2, walkIn: true }, 'confirmed')).toBeDefined();
     expect(statusChangeProblem({ status: 'checked_in', token: 2, walkIn: true }, 'cancelled')).toBeUndefined();
+  });
+
+  it('takes back a completion recorded after a day kept on paper (no token): to confirmed, and only there', () => {
+    expect(statusChangeProblem({ status: 'completed' }, 'confirmed')).toBeUndefined();
+    expect(nextStatuses({ status: 'completed' })).toEqual(['completed', 'confirmed']);
+    expect(nextStatuses({ status: 'completed', token: null })).toEqual(['completed', 'confirmed']);
+    for (const to of ['pending', 'cancelled', 'no_show', 'checked_in', 'in_consultation'] as const) expect(statusChangeProblem({ status: 'completed' }, to)).toBeDefined();
+    // The time of the completion goes with it.
+    expect(statusChangeTimes({ status: 'completed' }, 'confirmed', at('10:05'))).toEqual({ completedAt: null });
   });
 
   it('is refused with the reason on status, as both servers answer it', () => {

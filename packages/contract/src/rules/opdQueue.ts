@@ -30,11 +30,12 @@ export interface QueueVisit {
 
 /**
  * Where each status may go by a staff member's hand (PATCH .../status). Forward along the day, and one step back to
- * undo a mistake: a call (in consultation -> checked in), a completion (-> in consultation), an absence (-> the state
- * before it), a check-in (-> confirmed, keeping the token for when the patient checks in again); the steps back into
- * the queue are for a visit that had a token. Checking in is not
- * here: it gives a token, so it has its own request. A booking can still be recorded as completed or absent after a
- * day run on paper.
+ * undo a mistake: a call (in consultation -> checked in), a completion (-> in consultation for a visit that went
+ * through the queue, -> confirmed for one recorded after a day kept on paper), an absence (-> the state before it), a
+ * check-in (-> confirmed, keeping the token for when the patient checks in again); the steps back into the queue are
+ * for a visit that had a token. Checking in is not here: it gives a token, so it has its own request. A booking can
+ * still be recorded as completed or absent after a day run on paper. Every step, undo included, is any staff
+ * member's: whoever may record a completion may take back their own mistake, and the audit trail says who did.
  */
 export const VISIT_STEPS: Readonly<Record<AppointmentStatus, readonly AppointmentStatus[]>> = {
   pending: ['confirmed', 'cancelled', 'completed', 'no_show'],
@@ -42,7 +43,7 @@ export const VISIT_STEPS: Readonly<Record<AppointmentStatus, readonly Appointmen
   cancelled: ['pending', 'confirmed'],
   checked_in: ['in_consultation', 'no_show', 'confirmed', 'cancelled'],
   in_consultation: ['completed', 'checked_in'],
-  completed: ['in_consultation'],
+  completed: ['in_consultation', 'confirmed'],
   no_show: ['confirmed', 'checked_in'],
 };
 
@@ -64,8 +65,10 @@ export function statusChangeProblem(visit: Pick<QueueVisit, 'status' | 'walkIn' 
   if (visit.walkIn && (to === 'pending' || to === 'confirmed')) return refused;
   if (visit.walkIn && visit.status === 'cancelled') return refused;
   // Back into the queue or the doctor's room only for a visit that went through the queue (had a token): a visit
-  // recorded as completed after a day kept on paper has nothing to undo.
+  // recorded as completed after a day kept on paper goes back to confirmed instead, while one that went through the
+  // queue undoes one step at a time, back to the doctor's room.
   if ((to === 'checked_in' || to === 'in_consultation') && !visit.token) return refused;
+  if (visit.status === 'completed' && to === 'confirmed' && visit.token) return refused;
   return undefined;
 }
 
@@ -88,6 +91,7 @@ export function statusChangeTimes(
   const at = now.toISOString();
   if (to === 'in_consultation') return visit.status === 'completed' ? { completedAt: null } : { calledAt: at };
   if (to === 'completed') return { completedAt: at };
+  if (visit.status === 'completed') return { completedAt: null };
   if (to === 'checked_in' && visit.status === 'in_consultation') return { calledAt: null };
   if (visit.status === 'checked_in' && (to === 'confirmed' || to === 'cancelled')) return { checkedInAt: null, queuedAt: null };
   return {};

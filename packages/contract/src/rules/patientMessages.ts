@@ -315,7 +315,9 @@ function emailOf(kind: MessageKind, booking: MessageBooking, siteUrl: string, by
 
 /**
  * The SMS: the reference, day, time and the manage link, in at most SMS_MAX_SEGMENTS parts. The doctor's name and
- * what to bring go in when they fit, in that order of giving way.
+ * what to bring go in when they fit, in that order of giving way. Never a word the booker typed (not even the name):
+ * fixed words around what the hospital made, which a gateway's registered template can hold, so a booking cannot make
+ * the hospital's sender carry a stranger's message (docs/adr/0023).
  */
 function smsOf(kind: MessageKind, booking: MessageBooking, siteUrl: string): Composed {
   const words = MESSAGE_WORDS[booking.language];

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { SIGN_IN_THROTTLE, attemptWait, bookingLookupLimits, nextAttemptWindow, signInLimits, throttleAddress } from './throttle.ts';
+import {
+  BOOKING_THROTTLE,
+  SIGN_IN_THROTTLE,
+  attemptWait,
+  bookingLimits,
+  bookingLimitsFromEnv,
+  bookingLookupLimits,
+  nextAttemptWindow,
+  signInLimits,
+  throttleAddress,
+  tooManyBookingsMessage,
+} from './throttle.ts';
 
 const WINDOW = 15 * 60_000;
 
@@ -27,6 +38,8 @@ describe('a throttle window', () => {
         WINDOW,
       ),
     ).toBe(WINDOW - 30_000);
+    // A window another instance opened a moment after this attempt read its clock: still at most one window.
+    expect(attemptWait([{ count: 7, startedAt: now + 5, limit: 6 }], now, WINDOW)).toBe(WINDOW);
   });
 });
 
@@ -52,5 +65,49 @@ describe('what an attempt counts against', () => {
     expect(throttleAddress('::ffff:198.51.100.4')).toBe('198.51.100.4');
     expect(throttleAddress('198.51.100.4')).toBe('198.51.100.4');
     expect(bookingLookupLimits('2001:db8:1:2:3:4:5:6')[0]!.key).toBe('booking-lookup:address:2001:db8:1:2::/64');
+  });
+});
+
+describe('what a booking counts against', () => {
+  const keysOf = (booking: { phone: string; email: string }, address = '203.0.113.9') => bookingLimits(booking, address).map(({ key }) => key);
+
+  it('counts its phone, its e-mail and its address, each a day, with the contract’s limits unless a server sets its own', () => {
+    expect(bookingLimits({ phone: '+91 98765 43210', email: 'Asha@Example.in' }, '203.0.113.9')).toEqual([
+      { key: 'booking:phone:9876543210', limit: BOOKING_THROTTLE.perContact, onSuccess: 'refund' },
+      { key: 'booking:email:asha@example.in', limit: BOOKING_THROTTLE.perContact, onSuccess: 'refund' },
+      { key: 'booking:address:203.0.113.9', limit: BOOKING_THROTTLE.perAddress, onSuccess: 'refund' },
+    ]);
+    expect(bookingLimits({ phone: '9876543210', email: 'a@example.in' }, '::1', { perContact: 2, perAddress: 7 }).map(({ limit }) => limit)).toEqual([2, 2, 7]);
+    expect(BOOKING_THROTTLE.windowMs).toBe(24 * 60 * 60_000);
+  });
+
+  it('reads one phone and one e-mail however they are written, as a patient’s look-up does', () => {
+    const one = keysOf({ phone: '+91 98765 43210', email: 'asha@example.in' });
+    expect(keysOf({ phone: '098765-43210', email: ' ASHA@example.in ' })).toEqual(one);
+    expect(keysOf({ phone: '(+91) 9876543210', email: 'asha+clinic@example.in' })).toEqual(one);
+    expect(keysOf({ phone: '+91 98765 43211', email: 'asha2@example.in' })).not.toContain(one[0]);
+  });
+
+  it('counts an IPv6 client by its /64, as the sign-in throttle does', () => {
+    const booking = { phone: '9876543210', email: 'a@example.in' };
+    expect(keysOf(booking, '2001:db8:1:2:aaaa::1').at(-1)).toBe('booking:address:2001:db8:1:2::/64');
+    expect(keysOf(booking, '2001:db8:1:2:bbbb::2').at(-1)).toBe(keysOf(booking, '2001:db8:1:2:aaaa::1').at(-1));
+    expect(keysOf(booking, '::ffff:198.51.100.4').at(-1)).toBe('booking:address:198.51.100.4');
+  });
+
+  it('says how many hours to wait, and where to call instead', () => {
+    expect(tooManyBookingsMessage(90 * 60_000)).toMatch(/try again in 2 hours, or call the hospital on \+91/);
+    expect(tooManyBookingsMessage(1)).toMatch(/in 1 hour,/);
+  });
+});
+
+describe('a server’s booking limits', () => {
+  it('are the contract’s unless set, and each a whole number from 1 to a million', () => {
+    expect(bookingLimitsFromEnv({})).toEqual({ perContact: BOOKING_THROTTLE.perContact, perAddress: BOOKING_THROTTLE.perAddress });
+    expect(bookingLimitsFromEnv({ BOOKING_LIMIT_PER_CONTACT: '3', BOOKING_LIMIT_PER_ADDRESS: '1000000' })).toEqual({ perContact: 3, perAddress: 1_000_000 });
+    expect(bookingLimitsFromEnv({ BOOKING_LIMIT_PER_CONTACT: '' })).toEqual(bookingLimitsFromEnv({}));
+    for (const bad of ['0', '-1', '2.5', '1e3', 'ten', '1000001', '0x10']) {
+      expect(() => bookingLimitsFromEnv({ BOOKING_LIMIT_PER_ADDRESS: bad }), bad).toThrow(`BOOKING_LIMIT_PER_ADDRESS must be a whole number of bookings a day from 1 to 1000000, got "${bad}"`);
+    }
   });
 });

@@ -5,7 +5,9 @@
 // that was refused (it checked nothing), so what stays counted is the failures: knocking at a locked door from one
 // address adds nothing to the account's count. The production server keeps the counters in the database (one INSERT ... ON CONFLICT ... DO
 // UPDATE ... RETURNING both counts and tells); the mock keeps them in memory; both read these rules.
-// docs/adr/0013 has the reasons for counting first and for the window's shape.
+// docs/adr/0013 has the reasons for counting first and for the window's shape; docs/adr/0023 those of the bookings'.
+import { HOSPITAL_FACTS } from '../hospitalFacts.ts';
+import { contactPhoneDigits } from './booking.ts';
 
 /** Sign-in throttle: failures counted over a window, per account and address, per address, per account. */
 export const SIGN_IN_THROTTLE = {
@@ -21,6 +23,23 @@ export const SIGN_IN_THROTTLE = {
 
 /** Booking look-ups that found nothing, counted per address: references cannot be guessed by trying. */
 export const BOOKING_LOOKUP_THROTTLE = { windowMs: 15 * 60_000, perAddress: 10 } as const;
+
+/**
+ * Bookings a day. Each one sends a confirmation by SMS and e-mail from the hospital's own sender to the phone and
+ * e-mail it names, so a phone number or an e-mail takes a few a day (a parent booking for the family), and one client
+ * address many: a hospital's Wi-Fi or a carrier's shared address never meets that in normal use. Staff booking for a
+ * patient are not counted. Each server may set its own (BOOKING_LIMIT_PER_CONTACT, BOOKING_LIMIT_PER_ADDRESS).
+ */
+export const BOOKING_THROTTLE = { windowMs: 24 * 60 * 60_000, perContact: 5, perAddress: 200 } as const;
+
+/** How many bookings a day a contact and an address may make. */
+export interface BookingLimits {
+  perContact: number;
+  perAddress: number;
+}
+
+/** The largest limit a server's configuration takes: room for a test or a busy proxy, still a whole number. */
+export const BOOKING_LIMIT_MAX = 1_000_000;
 
 /** A counter's state: how many attempts since its window opened. */
 export interface AttemptWindow {
@@ -47,9 +66,10 @@ export function nextAttemptWindow(current: AttemptWindow | undefined, now: numbe
 export function attemptWait(counted: ReadonlyArray<AttemptWindow & { limit: number }>, now: number, windowMs: number): number {
   let wait = 0;
   // A window over its limit was opened less than `windowMs` ago (an older one would have started again), so its
-  // wait is never 0.
+  // wait is never 0; nor more than a window, though another instance (or a request that read the clock a moment
+  // later) may have opened it a few milliseconds after this attempt's `now`.
   for (const counter of counted) {
-    if (counter.count > counter.limit) wait = Math.max(wait, counter.startedAt + windowMs - now, 1);
+    if (counter.count > counter.limit) wait = Math.max(wait, Math.min(counter.startedAt + windowMs - now, windowMs), 1);
   }
   return wait;
 }
@@ -96,6 +116,57 @@ export function signInLimits(username: string, address: string, knownDevice?: st
 /** What a patient's look-up of a booking counts against: its address; one that finds its booking is refunded. */
 export function bookingLookupLimits(address: string): AttemptLimit[] {
   return [{ key: `booking-lookup:address:${throttleAddress(address)}`, limit: BOOKING_LOOKUP_THROTTLE.perAddress, onSuccess: 'refund' }];
+}
+
+/**
+ * The keys a booking's contact is counted by, normalised as a patient's look-up reads it (bookingContactMatches): the
+ * phone by its digits (the last ten, so "+91 98765 43210" and "098765 43210" are one phone), the e-mail whatever its
+ * case, and without a "+tag" after its local part, which most mail services deliver to the same inbox.
+ */
+export function bookingContactKeys(booking: { phone: string; email: string }): string[] {
+  const email = booking.email.trim().toLowerCase();
+  const at = email.lastIndexOf('@');
+  const mailbox = at > 0 ? `${email.slice(0, at).replace(/\+.*$/, '')}${email.slice(at)}` : email;
+  return [`booking:phone:${contactPhoneDigits(booking.phone)}`, `booking:email:${mailbox}`];
+}
+
+/**
+ * What a booking counts against, before it is written: its phone, its e-mail and its client's address (an IPv6 /64 as
+ * one). A booking that was made stays counted for the day; one that was not (refused, or a replay) is handed back.
+ */
+export function bookingLimits(booking: { phone: string; email: string }, address: string, limits: BookingLimits = BOOKING_THROTTLE): AttemptLimit[] {
+  return [
+    ...bookingContactKeys(booking).map((key): AttemptLimit => ({ key, limit: limits.perContact, onSuccess: 'refund' })),
+    { key: `booking:address:${throttleAddress(address)}`, limit: limits.perAddress, onSuccess: 'refund' },
+  ];
+}
+
+/**
+ * A server's booking limits from its environment: BOOKING_LIMIT_PER_CONTACT and BOOKING_LIMIT_PER_ADDRESS, each a whole
+ * number from 1 to BOOKING_LIMIT_MAX, or the contract's when unset. Anything else stops the server with the reason.
+ */
+export function bookingLimitsFromEnv(env: Readonly<Record<string, string | undefined>>): BookingLimits {
+  const limit = (name: string, fallback: number) => {
+    const text = env[name];
+    if (text === undefined || text === '') return fallback;
+    const value = Number(text);
+    if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(value) || value < 1 || value > BOOKING_LIMIT_MAX) {
+      throw new Error(`${name} must be a whole number of bookings a day from 1 to ${BOOKING_LIMIT_MAX}, got "${text}"`);
+    }
+    return value;
+  };
+  return {
+    perContact: limit('BOOKING_LIMIT_PER_CONTACT', BOOKING_THROTTLE.perContact),
+    perAddress: limit('BOOKING_LIMIT_PER_ADDRESS', BOOKING_THROTTLE.perAddress),
+  };
+}
+
+export function tooManyBookingsMessage(waitMs: number): string {
+  const hours = Math.max(1, Math.ceil(waitMs / 3_600_000));
+  return (
+    `Too many bookings have been made today with these contact details or from this connection. Please try again in ` +
+    `${hours} hour${hours === 1 ? '' : 's'}, or call the hospital on ${HOSPITAL_FACTS.phone.display}.`
+  );
 }
 
 export function tooManySignInsMessage(waitMs: number): string {

@@ -5,6 +5,7 @@ import { availabilityQuerySchema, leaveRequestSchema, timetableUpdateSchema, wee
 import {
   availableDays,
   clockMinute,
+  closureProblems,
   clockText,
   daySlots,
   departmentVisitProblems,
@@ -207,6 +208,14 @@ describe('the timetable’s requests', () => {
     expect(leaveProblems({ from: '2026-11-26', to: '2026-12-01' }, '2026-11-27', 366)).toMatchObject({ from: { code: 'date_in_past' } });
     expect(leaveProblems({ from: '2026-12-01', to: '2027-12-01' }, '2026-11-27', 366)).toEqual({});
     expect(leaveProblems({ from: '2026-12-01', to: '2027-12-02' }, '2026-11-27', 366)).toMatchObject({ to: { code: 'range_too_long' } });
+  });
+
+  it('closes the OPD on a day patients could book: not past, not beyond the booking horizon', () => {
+    expect(closureProblems({ date: '2026-11-26' }, '2026-11-27')).toMatchObject({ date: { code: 'date_in_past' } });
+    expect(closureProblems({ date: '2026-11-27' }, '2026-11-27')).toEqual({});
+    expect(closureProblems({ date: '2027-11-27' }, '2026-11-27')).toEqual({});
+    expect(closureProblems({ date: '2027-11-28' }, '2026-11-27')).toMatchObject({ date: { code: 'date_beyond_horizon' } });
+    expect(closureProblems({ date: '9999-12-31' }, '2026-11-27')).toMatchObject({ date: { code: 'date_beyond_horizon' } });
   });
 
   it('reads availability for at most 62 days', () => {

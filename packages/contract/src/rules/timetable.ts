@@ -5,7 +5,7 @@ import { BOOKING_HORIZON_DAYS, API_MESSAGES } from '../messages.ts';
 import { FIELD_CODES, type FieldProblem, type FieldProblems } from '../errorCodes.ts';
 import type { NewTimeReason, Weekday } from '../constants.ts';
 import type { AffectedVisit, Availability, AvailableSlot, ScheduleImpact, Timetable, WeeklySession } from '../schemas/timetable.ts';
-import { slotStartMinute, visitTimeProblems } from './booking.ts';
+import { preferredDateProblem, slotStartMinute, visitTimeProblems } from './booking.ts';
 import { addDays, dayOfWeek, hospitalInstant, hospitalMinuteOfDay, hospitalToday } from './calendar.ts';
 
 /** What decides a doctor's slots on any day: the weekly sessions, the doctor's leave, the hospital's closures. */
@@ -226,9 +226,13 @@ export function leaveProblems(leave: { from: string; to: string }, today: string
   return {};
 }
 
-/** A closure may not be on a past day. */
+/**
+ * A closure is on a day patients could book: not past, and not beyond the booking horizon, past which it would close
+ * nothing and only wait, unseen, to surprise someone years on.
+ */
 export function closureProblems(closure: { date: string }, today: string = hospitalToday()): FieldProblems {
-  return closure.date < today ? { date: { message: API_MESSAGES.dateInPast, code: FIELD_CODES.dateInPast } } : {};
+  const problem = preferredDateProblem(closure.date, today);
+  return problem ? { date: problem } : {};
 }
 
 /**

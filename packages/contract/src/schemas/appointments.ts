@@ -4,7 +4,8 @@ import { BOOKING_REFERENCE_HINT, BOOKING_REFERENCE_PATTERN, normalizeBookingRefe
 import { APPOINTMENT_STATUSES, BOOKING_LANGUAGES, GENDERS } from '../constants.ts';
 import { FIELD_CODES } from '../errorCodes.ts';
 import { API_MESSAGES } from '../messages.ts';
-import { calendarDateSchema, idSchema, nameText, REQUIRED, requiredText, timestampSchema } from './common.ts';
+import { isSingleLine } from '../rules/input.ts';
+import { calendarDateSchema, idSchema, paragraphText, personNameText, REQUIRED, requiredText, SINGLE_LINE, timestampSchema } from './common.ts';
 import { newTimeReasonSchema, slotTimeSchema } from './timetable.ts';
 
 /** The longest text (the oldest age) each booking field takes: the schemas' limits, which the forms also say. */
@@ -12,9 +13,12 @@ export const BOOKING_FIELD_LIMITS = { patientName: 120, email: 200, phone: 20, a
 
 export const bookingLanguageSchema = z.enum(BOOKING_LANGUAGES, { error: `Must be one of: ${BOOKING_LANGUAGES.join(', ')}` });
 
-/** The ten fields of the booking form. */
+/**
+ * The ten fields of the booking form. Every text of one line refuses a line break or control character; the name is
+ * a person's (letters, spaces and . ' - only); the reason alone may run over lines, and no message repeats it.
+ */
 export const insertAppointmentSchema = z.object({
-  patientName: nameText(BOOKING_FIELD_LIMITS.patientName),
+  patientName: personNameText(BOOKING_FIELD_LIMITS.patientName),
   email: z.email({ error: 'Enter a valid email address' }).max(BOOKING_FIELD_LIMITS.email),
   phone: requiredText(BOOKING_FIELD_LIMITS.phone).regex(/^[+\d][\d\s()-]{5,19}$/, 'Enter a valid phone number'),
   age: z
@@ -30,7 +34,7 @@ export const insertAppointmentSchema = z.object({
     .pipe(calendarDateSchema),
   /** One of the slots the doctor's sessions make that day (rules/timetable.ts), in the spec's form: "9:15 AM". */
   preferredTime: slotTimeSchema,
-  reasonForVisit: requiredText(BOOKING_FIELD_LIMITS.reasonForVisit),
+  reasonForVisit: paragraphText(BOOKING_FIELD_LIMITS.reasonForVisit),
 });
 export type InsertAppointment = z.infer<typeof insertAppointmentSchema>;
 
@@ -49,6 +53,8 @@ export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 export const bookingReferenceSchema = z.string().regex(BOOKING_REFERENCE_PATTERN, 'Must be a booking reference such as CCH-7K4Q-M2XD');
 
 export const appointmentSchema = insertAppointmentSchema.extend({
+  /** As stored: a booking made before the name rule keeps the name it was made with. */
+  patientName: z.string().trim().min(1).max(BOOKING_FIELD_LIMITS.patientName),
   id: idSchema,
   /** Made by the server at booking: short, readable aloud, unguessable, unique. */
   reference: bookingReferenceSchema,
@@ -86,6 +92,7 @@ export const bookingLookupSchema = z.object({
   reference: z
     .string({ error: BOOKING_REFERENCE_HINT })
     .max(40, BOOKING_REFERENCE_HINT)
+    .refine(isSingleLine, SINGLE_LINE)
     .transform((value, context) => {
       const reference = normalizeBookingReference(value);
       if (reference === undefined) {
@@ -98,7 +105,8 @@ export const bookingLookupSchema = z.object({
     .string({ error: 'Enter the phone number or email used for the booking' })
     .trim()
     .min(1, 'Enter the phone number or email used for the booking')
-    .max(BOOKING_FIELD_LIMITS.contact, `Must be at most ${BOOKING_FIELD_LIMITS.contact} characters`),
+    .max(BOOKING_FIELD_LIMITS.contact, `Must be at most ${BOOKING_FIELD_LIMITS.contact} characters`)
+    .refine(isSingleLine, SINGLE_LINE),
 });
 export type BookingLookup = z.input<typeof bookingLookupSchema>;
 

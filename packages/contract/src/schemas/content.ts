@@ -1,7 +1,7 @@
 // The gallery and the news.
 import { z } from 'zod';
 import { DEFAULTS, GALLERY_CATEGORIES, NEWS_TYPES } from '../constants.ts';
-import { idSchema, imageUrlSchema, optionalImageUrlSchema, optionalText, requiredText, timestampSchema } from './common.ts';
+import { idSchema, imageUrlSchema, optionalImageUrlSchema, optionalText, paragraphText, requiredText, timestampSchema } from './common.ts';
 
 const galleryFields = {
   title: requiredText(200),
@@ -35,7 +35,7 @@ export type GalleryImage = z.infer<typeof galleryImageSchema>;
 
 const newsFields = {
   title: requiredText(200),
-  content: requiredText(10_000),
+  content: paragraphText(10_000),
   type: z.enum(NEWS_TYPES, { error: `Must be one of: ${NEWS_TYPES.join(', ')}` }),
   imageUrl: optionalImageUrlSchema,
   /** An event's date and time; blank or absent means none (null). */
@@ -75,6 +75,7 @@ export const PUBLIC_CONTENT_TABLES = {
   newsEvents: 'news_events',
   projects: 'projects',
   tasks: 'tasks',
+  testimonials: 'testimonials',
 } as const;
 export type PublicContent = keyof typeof PUBLIC_CONTENT_TABLES;
 

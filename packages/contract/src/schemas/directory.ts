@@ -25,6 +25,8 @@ export const doctorSchema = z.object({
   languages: z.array(z.string()).optional(),
   /** A doctor who left: gone from the public lists and pages, kept so the bookings that name them still can. */
   retired: z.boolean().optional(),
+  /** Chosen by the admin for the home page's doctors (rules/content.ts's homeDoctors); absent when not. */
+  featured: z.boolean().optional(),
   /** Walk-in patients each of the doctor's sessions takes beside its bookings (OPD_QUEUE.walkInsPerSession when unset). */
   walkInsPerSession: z.int().min(0).max(OPD_QUEUE.walkInsMax).optional(),
 });
@@ -46,6 +48,7 @@ const doctorFields = {
     .min(0, 'Cannot be negative')
     .max(OPD_QUEUE.walkInsMax, `Must be at most ${OPD_QUEUE.walkInsMax}`)
     .optional(),
+  featured: z.boolean({ error: 'Must be true or false' }).optional(),
 };
 
 /** What the admin's doctor form sends for a new doctor (POST); languages default to none. */

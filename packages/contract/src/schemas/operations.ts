@@ -5,6 +5,7 @@ import { idSchema, timestampSchema } from './common.ts';
 import { pageNumber } from './queries.ts';
 import { galleryImageSchema, newsEventSchema } from './content.ts';
 import { departmentSchema, doctorSchema } from './directory.ts';
+import { testimonialSchema } from './testimonials.ts';
 import { closureSchema, doctorLeaveSchema, doctorSessionSchema } from './timetable.ts';
 import { milestoneSchema, projectSchema, taskDependencySchema, taskSchema } from './projects.ts';
 import { storedUserSchema } from './users.ts';
@@ -65,6 +66,7 @@ export const databaseSchema = z.object({
   closures: z.array(closureSchema),
   news_events: z.array(newsEventSchema),
   gallery_images: z.array(galleryImageSchema),
+  testimonials: z.array(testimonialSchema),
   projects: z.array(projectSchema),
   tasks: z.array(taskSchema),
   milestones: z.array(milestoneSchema),

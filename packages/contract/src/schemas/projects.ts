@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { DEFAULTS, DEPENDENCY_TYPES, MILESTONE_STATUSES, PRIORITIES, PROJECT_STATUSES, TASK_STATUSES } from '../constants.ts';
 import { FIELD_CODES } from '../errorCodes.ts';
-import { calendarDateSchema, idSchema, imageUrlSchema, requiredText, timestampSchema } from './common.ts';
+import { calendarDateSchema, idSchema, imageUrlSchema, lineText, requiredText, timestampSchema } from './common.ts';
 
 const progressSchema = z.int().min(0, 'Must be 0 to 100').max(100, 'Must be 0 to 100');
 
@@ -11,7 +11,7 @@ const projectFields = {
   description: z.string().nullable().optional(),
   startDate: calendarDateSchema,
   endDate: calendarDateSchema,
-  status: z.string().min(1),
+  status: lineText().min(1),
   progress: progressSchema,
   priority: z.enum(PRIORITIES),
   managerId: idSchema.nullable().optional(),
@@ -31,10 +31,10 @@ export type Project = z.infer<typeof projectSchema>;
 export const knownProjectStatusSchema = z.enum(PROJECT_STATUSES);
 
 export const materialSchema = z.object({
-  name: z.string(),
+  name: lineText(),
   plannedQty: z.number().nullable().optional(),
   actualQty: z.number().nullable().optional(),
-  unit: z.string().nullable().optional(),
+  unit: lineText().nullable().optional(),
 });
 export type Material = z.infer<typeof materialSchema>;
 
@@ -48,8 +48,8 @@ const taskFields = {
   parentId: idSchema.nullable().optional(),
   name: requiredText(200),
   description: z.string().nullable().optional(),
-  activity: z.string().nullable().optional(),
-  subActivity: z.string().nullable().optional(),
+  activity: lineText().nullable().optional(),
+  subActivity: lineText().nullable().optional(),
   startDate: calendarDateSchema,
   endDate: calendarDateSchema,
   actualStartDate: calendarDateSchema.nullable().optional(),
@@ -59,13 +59,13 @@ const taskFields = {
   status: z.enum(TASK_STATUSES, { error: `Must be one of: ${TASK_STATUSES.join(', ')}` }),
   priority: z.enum(PRIORITIES, { error: `Must be one of: ${PRIORITIES.join(', ')}` }),
   assigneeId: idSchema.nullable().optional(),
-  contractor: z.string().nullable().optional(),
-  location: z.string().nullable().optional(),
+  contractor: lineText().nullable().optional(),
+  location: lineText().nullable().optional(),
   hierarchy: hierarchySchema.nullable().optional(),
   materials: materialsSchema.nullable().optional(),
   photoUrl: imageUrlSchema.nullable().optional(),
   notes: z.string().nullable().optional(),
-  updatedBy: z.string().nullable().optional(),
+  updatedBy: lineText().nullable().optional(),
 };
 
 export const insertTaskSchema = z.object({

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { DEFAULTS, STAFF_ROLES, USER_ROLES } from '../constants.ts';
 import { FIELD_CODES } from '../errorCodes.ts';
-import { idSchema, nameText, REQUIRED, requiredText, timestampSchema } from './common.ts';
+import { idSchema, nameText, REQUIRED, requiredText, SINGLE_LINE, timestampSchema } from './common.ts';
+import { isSingleLine } from '../rules/input.ts';
 import { PASSWORD_RULES } from '../rules/auth.ts';
 
 /** A user as the API shows it: never a password or its hash. */
@@ -39,7 +40,7 @@ export const insertUserSchema = z.object({
 export type InsertUser = z.infer<typeof insertUserSchema>;
 
 export const loginSchema = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(80),
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(80).refine(isSingleLine, SINGLE_LINE),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
 });
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -1,26 +1,10 @@
-// The rules of staff accounts both servers apply: the common-password list, the temporary password, who may call
+// The rules of staff accounts both servers apply: the temporary password, who may call
 // what, the temporary password's gate, and the last active admin.
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '../paths.ts';
 import { accessRefusal, passwordChangeHold, publicUserOf, staffChangeRefusal } from '../rules/staff.ts';
 import { changePasswordSchema, createStaffSchema, type StoredUser } from '../schemas.ts';
-import { commonPasswordProblems, commonPasswords, isCommonPassword } from './commonPasswords.ts';
 import { newTemporaryPassword } from './temporaryPassword.ts';
-
-describe('the common passwords', () => {
-  it('are a list of over 10,000, compared in lower case', () => {
-    expect(commonPasswords().size).toBeGreaterThan(10_000);
-    expect(isCommonPassword('password')).toBe(true);
-    expect(isCommonPassword('PassWord1234')).toBe(true);
-    expect(isCommonPassword('qwerty123456')).toBe(true);
-    expect(isCommonPassword('lotus pond at dawn 42')).toBe(false);
-  });
-
-  it('are refused as the field’s problem with the contract’s code', () => {
-    expect(commonPasswordProblems('1QAZ2wsx3edc')).toEqual({ newPassword: { message: expect.stringMatching(/too common/), code: 'common_password' } });
-    expect(commonPasswordProblems('lotus pond at dawn 42')).toEqual({});
-  });
-});
 
 describe('a temporary password', () => {
   it('has 16 or more signs from an alphabet without 0, O, 1 or l, new each time', () => {

@@ -11,6 +11,8 @@ export * from './GalleryImageDialog/index.ts';
 export * from './GalleryManager/index.ts';
 export * from './NewsEventDialog/index.ts';
 export * from './NewsEventsManager/index.ts';
+export * from './TestimonialDialog/index.ts';
+export * from './TestimonialsManager/index.ts';
 export * from './StaffTable/index.ts';
 export * from './StaffAccountDialog/index.ts';
 export * from './TemporaryPasswordNotice/index.ts';

@@ -26,7 +26,7 @@ describe('admin tabs', () => {
   });
 
   it('show admins every tab, and reception the appointments, the day at the desk and messages only, whatever the URL says', () => {
-    expect(adminTabsFor('admin').map((tab) => tab.value)).toEqual(['appointments', 'today', 'messages', 'gallery', 'news-events', 'doctors', 'analytics', 'staff']);
+    expect(adminTabsFor('admin').map((tab) => tab.value)).toEqual(['appointments', 'today', 'messages', 'gallery', 'news-events', 'testimonials', 'doctors', 'analytics', 'staff']);
     expect(adminTabsFor('reception').map((tab) => tab.value)).toEqual(['appointments', 'today', 'messages']);
     expect(parseAdminTab('messages', 'reception')).toBe('messages');
     expect(parseAdminTab('today', 'reception')).toBe('today');

@@ -5,7 +5,7 @@ import type { StaffRole } from '@hospital/contract';
 /**
  * Each tab with the roles that see it. Reception (the front desk) has the appointments, the day's queue at the
  * desk (Today: check-in, walk-ins, calling patients; issue 25) and the messages to patients only (reading them; resending a failed one is an admin's): the gallery, news,
- * doctors (their timetables, leave and the hospital's closures) and staff accounts are admins' work, and Analytics, though read-only, is the hospital's figures rather than the
+ * the home page's testimonials, doctors (their timetables, leave and the hospital's closures) and staff accounts are admins' work, and Analytics, though read-only, is the hospital's figures rather than the
  * desk's (the server keeps `/api/stats` to admins too).
  */
 export const ADMIN_TABS = [
@@ -14,6 +14,7 @@ export const ADMIN_TABS = [
   { value: 'messages', label: 'Messages', roles: ['admin', 'reception'] },
   { value: 'gallery', label: 'Gallery', roles: ['admin'] },
   { value: 'news-events', label: 'News & Events', roles: ['admin'] },
+  { value: 'testimonials', label: 'Testimonials', roles: ['admin'] },
   { value: 'doctors', label: 'Doctors', roles: ['admin'] },
   { value: 'analytics', label: 'Analytics', roles: ['admin'] },
   { value: 'staff', label: 'Staff', roles: ['admin'] },

@@ -295,7 +295,8 @@ export const PreviousPageKeptWhileNextLoads: Story = {
 /**
  * Picking another status calls back with the appointment and the new status; the row waits for the answer. Each
  * row offers only the steps the server allows from its status (the contract's nextStatuses): a cancelled booking
- * goes back to pending or confirmed, never to completed; checking in is the Today tab's, as it gives a token.
+ * goes back to pending or confirmed, never to completed; a completion recorded on a day kept on paper goes back to
+ * confirmed; checking in is the Today tab's, as it gives a token.
  */
 export const ChangeStatus: Story = {
   args: {
@@ -310,8 +311,8 @@ export const ChangeStatus: Story = {
     await step('each row offers only the steps allowed from its status', async () => {
       await expect(optionsOf('Nisha Rastogi')).toEqual(['Confirmed', 'Pending', 'Cancelled', 'Completed', 'No-show']);
       await expect(optionsOf('Aarav Bhatt')).toEqual(['Cancelled', 'Pending', 'Confirmed']);
-      // Completed on a day kept on paper (no token): nothing to undo.
-      await expect(optionsOf('Komal Gupta')).toEqual(['Completed']);
+      // Completed on a day kept on paper (no token): a mistaken completion goes back to confirmed.
+      await expect(optionsOf('Komal Gupta')).toEqual(['Completed', 'Confirmed']);
     });
     const select = canvas.getByRole('combobox', { name: 'Status for Nisha Rastogi' });
     await expect(select).toHaveValue('confirmed');
@@ -324,6 +325,12 @@ export const ChangeStatus: Story = {
     // The caller did not change the data, so once it answers the row shows the stored status again.
     await waitFor(() => expect(select).toBeEnabled());
     await expect(select).toHaveValue('confirmed');
+    await step('a completion recorded by mistake is taken back', async () => {
+      const completed = canvas.getByRole('combobox', { name: 'Status for Komal Gupta' });
+      await userEvent.selectOptions(completed, 'Confirmed');
+      await expect(args.onStatusChange).toHaveBeenCalledWith(appointmentsData[3], 'confirmed');
+      await waitFor(() => expect(completed).toBeEnabled());
+    });
     await expect(args.onQueryChange).not.toHaveBeenCalled();
   },
 };

@@ -21,7 +21,8 @@ describe('a row’s status choices', () => {
   it('offer the row’s own status first, then only the steps the server allows', () => {
     expect(labels({ status: 'confirmed' })).toEqual(['Confirmed', 'Pending', 'Cancelled', 'Completed', 'No-show']);
     expect(labels({ status: 'cancelled' })).toEqual(['Cancelled', 'Pending', 'Confirmed']);
-    expect(labels({ status: 'completed' })).toEqual(['Completed']);
+    // Recorded after a day kept on paper (no token): a mistaken completion goes back to confirmed.
+    expect(labels({ status: 'completed' })).toEqual(['Completed', 'Confirmed']);
     expect(labels({ status: 'completed', token: 3 })).toEqual(['Completed', 'In consultation']);
     expect(labels({ status: 'in_consultation', token: 3 })).toEqual(['In consultation', 'Completed', 'Checked in']);
   });

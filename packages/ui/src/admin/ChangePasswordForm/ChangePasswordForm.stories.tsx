@@ -67,10 +67,14 @@ export const WrongCurrentPassword: Story = {
   },
 };
 
-export const CommonPassword: Story = {
-  args: { fieldCodes: { newPassword: 'common_password' } },
+/** A password the server finds easy to guess: its advice is said under the field. */
+export const WeakPassword: Story = {
+  args: {
+    fieldCodes: { newPassword: 'weak_password' },
+    fieldMessages: { newPassword: 'Repeated characters like "aaa" are easy to guess. Add more words that are less common.' },
+  },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/This password is too common/)).toBeVisible();
+    await expect(await canvas.findByText('Repeated characters like "aaa" are easy to guess. Add more words that are less common.')).toBeVisible();
     await expect(canvas.getByLabelText(/^New password/)).toHaveAttribute('aria-invalid', 'true');
   },
 };

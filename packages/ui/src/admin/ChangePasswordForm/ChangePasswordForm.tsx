@@ -25,6 +25,8 @@ export interface ChangePasswordFormProps extends Omit<ComponentPropsWithoutRef<'
   onSubmit: (values: ChangePasswordInput) => void | Promise<unknown>;
   /** The server's codes against the last try; each is said as a sentence under its field. */
   fieldCodes?: ChangePasswordFieldCodes | undefined;
+  /** The server's sentences against the last try, said where a code carries advice (why a password is weak). */
+  fieldMessages?: Partial<Record<ChangePasswordField, string>> | undefined;
   /** The password is temporary: the intro says it must be changed before anything else, and there is no Cancel. */
   required?: boolean;
   /** The signed-in username, given to password managers (hidden) so they save the new password for it. */
@@ -46,6 +48,7 @@ export interface ChangePasswordFormProps extends Omit<ComponentPropsWithoutRef<'
 export function ChangePasswordForm({
   onSubmit,
   fieldCodes,
+  fieldMessages,
   required = false,
   username,
   message,
@@ -73,8 +76,9 @@ export function ChangePasswordForm({
   }, [fieldCodes, setError, setFocus]);
 
   const errorOf = (field: ChangePasswordField) => {
-    const code = errors[field]?.message;
-    return code ? texts.fieldError(field, code) : undefined;
+    const error = errors[field];
+    if (!error?.message) return undefined;
+    return texts.fieldError(field, error.message, error.type === 'server' ? fieldMessages?.[field] : undefined);
   };
 
   return (

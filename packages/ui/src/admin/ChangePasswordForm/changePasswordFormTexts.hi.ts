@@ -9,19 +9,19 @@ export const CHANGE_PASSWORD_FORM_TEXTS_HI: ChangePasswordFormTexts = {
   currentPassword: 'मौजूदा पासवर्ड',
   newPassword: 'नया पासवर्ड',
   newPasswordHint: (minLength) =>
-    `कम से कम ${minLength} अक्षर। याद रहने वाले कुछ शब्द अच्छा पासवर्ड बनाते हैं; बहुत आम पासवर्ड स्वीकार नहीं होते।`,
+    `कम से कम ${minLength} अक्षर। याद रहने वाले कुछ शब्द अच्छा पासवर्ड बनाते हैं; आसानी से अनुमान लगने वाला पासवर्ड (कोई आम पासवर्ड, नाम या कीबोर्ड की पंक्ति) स्वीकार नहीं होता।`,
   confirmPassword: 'नया पासवर्ड फिर से',
   submit: 'पासवर्ड बदलें',
   cancel: 'रद्द करें',
   required: 'ज़रूरी',
-  fieldError: (field, code) => {
+  fieldError: (field, code, advice) => {
     switch (code) {
       case 'required':
         return field === 'confirmPassword' ? 'नया पासवर्ड फिर से लिखें।' : 'अपना मौजूदा पासवर्ड लिखें।';
       case 'wrong_password':
         return 'मौजूदा पासवर्ड सही नहीं है।';
-      case 'common_password':
-        return 'यह पासवर्ड बहुत आम है: हमलावर सबसे पहले इसी तरह के पासवर्ड आज़माते हैं। कोई दूसरा चुनें।';
+      case 'weak_password':
+        return `इस पासवर्ड का अनुमान आसानी से लगाया जा सकता है: हमलावर सबसे पहले इसी तरह के पासवर्ड आज़माते हैं। कोई दूसरा चुनें।${advice ? ` (${advice})` : ''}`;
       case 'same_password':
         return 'मौजूदा पासवर्ड से अलग पासवर्ड चुनें।';
       case 'password_mismatch':

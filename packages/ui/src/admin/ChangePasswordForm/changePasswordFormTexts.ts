@@ -15,8 +15,12 @@ export interface ChangePasswordFormTexts {
   cancel: string;
   /** After each field's label. */
   required: string;
-  /** A field's problem, by its code (the browser's check or the server's answer), as a clear sentence. */
-  fieldError: (field: ChangePasswordField, code: string) => string;
+  /**
+   * A field's problem, by its code (the browser's check or the server's answer), as a clear sentence. `advice` is
+   * the server's own sentence where its code has one: why a password is easy to guess (in English: the estimator
+   * that judges it speaks no Hindi).
+   */
+  fieldError: (field: ChangePasswordField, code: string, advice?: string) => string;
 }
 
 declare module '../../UiTexts/UiTexts.tsx' {
@@ -32,19 +36,19 @@ export const CHANGE_PASSWORD_FORM_TEXTS: ChangePasswordFormTexts = {
   currentPassword: 'Current password',
   newPassword: 'New password',
   newPasswordHint: (minLength) =>
-    `At least ${minLength} characters. A few words you will remember make a good password; very common passwords are refused.`,
+    `At least ${minLength} characters. A few words you will remember make a good password; one that is easy to guess (a common password, a name, a keyboard row) is refused.`,
   confirmPassword: 'Confirm new password',
   submit: 'Change Password',
   cancel: 'Cancel',
   required: 'required',
-  fieldError: (field, code) => {
+  fieldError: (field, code, advice) => {
     switch (code) {
       case 'required':
         return field === 'confirmPassword' ? 'Type the new password again.' : 'Enter your current password.';
       case 'wrong_password':
         return 'The current password is not right.';
-      case 'common_password':
-        return 'This password is too common: it is among the first that attackers try. Choose another.';
+      case 'weak_password':
+        return advice ?? 'This password is easy to guess: it is among the first that attackers try. Choose another.';
       case 'same_password':
         return 'Choose a password different from the current one.';
       case 'password_mismatch':

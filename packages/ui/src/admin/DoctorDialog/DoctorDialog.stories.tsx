@@ -64,6 +64,7 @@ export const Default: Story = {
           image: null,
           languages: ['Kannada', 'Hindi', 'English'],
           walkInsPerSession: 10,
+          featured: false,
         }),
       );
     });
@@ -107,6 +108,20 @@ export const Edit: Story = {
     await expect(dialog.getByRole('textbox', { name: /^Languages spoken/ })).toHaveValue('Hindi, English');
     await expect(dialog.getByRole('spinbutton', { name: /^Walk-ins per session/ })).toHaveValue(10);
     await expect(dialog.getByRole('button', { name: 'Save changes' })).toBeVisible();
+  },
+};
+
+/** Featured on the home page: the box says the rule, starts from the doctor's flag and sends it. */
+export const Featured: Story = {
+  args: { doctor: { ...doctorData, featured: true } },
+  play: async ({ args, canvasElement, userEvent }) => {
+    const dialog = dialogOf(canvasElement);
+    const featured = await dialog.findByRole('checkbox', { name: 'Featured on the home page' });
+    await expect(featured).toBeChecked();
+    await expect(featured).toHaveAccessibleDescription('The home page shows 8 doctors: those featured first, then the most experienced.');
+    await userEvent.click(featured);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Dr. Priya Sharma', featured: false })));
   },
 };
 

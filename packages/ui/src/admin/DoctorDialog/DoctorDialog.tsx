@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { DOCTOR_FIELD_LIMITS, OPD_QUEUE, type Department, type Doctor, type DoctorInput } from '@hospital/contract';
+import { DOCTOR_FIELD_LIMITS, HOME_DOCTOR_COUNT, OPD_QUEUE, type Department, type Doctor, type DoctorInput } from '@hospital/contract';
+import { Checkbox } from '../../Checkbox/index.ts';
 import { Field } from '../../Field/index.ts';
 import { Input } from '../../Input/index.ts';
 import { Select } from '../../Select/index.ts';
@@ -22,7 +23,10 @@ export interface DoctorDialogProps {
   serverErrors?: Readonly<Record<string, string | undefined>> | undefined;
 }
 
-/** Add or edit a doctor: name, specialization, department, qualifications, experience, photo, languages and walk-in quota. */
+/**
+ * Add or edit a doctor: name, specialization, department, qualifications, experience, photo, languages, walk-in quota,
+ * and whether the home page features them.
+ */
 export function DoctorDialog({ open, onOpenChange, doctor, departments, onSubmit, serverErrors }: DoctorDialogProps) {
   const editing = Boolean(doctor);
   const departmentOptions = [{ value: '', label: 'No department' }, ...departments.map((department) => ({ value: String(department.id), label: department.name }))];
@@ -79,6 +83,12 @@ export function DoctorDialog({ open, onOpenChange, doctor, departments, onSubmit
               />
             )}
           </Field>
+          <Checkbox
+            label="Featured on the home page"
+            hint={`The home page shows ${HOME_DOCTOR_COUNT} doctors: those featured first, then the most experienced.`}
+            error={errors.featured?.message}
+            {...register('featured')}
+          />
         </>
       )}
     </AdminFormDialog>

@@ -15,7 +15,7 @@ const doctor: Doctor = {
 
 describe('the doctor form', () => {
   it('starts empty, or from the doctor', () => {
-    expect(doctorFormDefaults()).toEqual({ name: '', specialization: '', departmentId: '', qualifications: '', experience: '', image: '', languages: '', walkInsPerSession: '10' });
+    expect(doctorFormDefaults()).toEqual({ name: '', specialization: '', departmentId: '', qualifications: '', experience: '', image: '', languages: '', walkInsPerSession: '10', featured: false });
     expect(doctorFormDefaults(doctor)).toEqual({
       name: 'Dr. Priya Sharma',
       specialization: 'Cardiologist',
@@ -25,8 +25,10 @@ describe('the doctor form', () => {
       image: '/images/doctors/priya.jpg',
       languages: 'Hindi, English',
       walkInsPerSession: '10',
+      featured: false,
     });
     expect(doctorFormDefaults({ ...doctor, walkInsPerSession: 25 }).walkInsPerSession).toBe('25');
+    expect(doctorFormDefaults({ ...doctor, featured: true }).featured).toBe(true);
   });
 
   it('reads the walk-in quota: a whole number from 0 to 200, blank for the default', () => {
@@ -50,6 +52,7 @@ describe('the doctor form', () => {
       image: null,
       languages: ['Hindi', 'English', 'Punjabi'],
       walkInsPerSession: 10,
+      featured: false,
     });
     expect(parseLanguages(' , ')).toEqual([]);
   });

@@ -16,6 +16,8 @@ export interface DoctorFormValues {
   languages: string;
   /** Walk-in patients each session takes beside its bookings, 0 to OPD_QUEUE.walkInsMax; blank for the default. */
   walkInsPerSession: string;
+  /** Chosen for the home page's doctors. */
+  featured: boolean;
 }
 
 const departmentId = z
@@ -48,7 +50,7 @@ const languages = z.string().transform(parseLanguages).pipe(doctorInputSchema.sh
 const image = z.string().transform((value): unknown => value).pipe(doctorInputSchema.shape.image);
 
 /** The form's schema: the contract's own checks, after the text is read. */
-export const doctorFormSchema = doctorInputSchema.extend({ departmentId, experience, languages, image, walkInsPerSession });
+export const doctorFormSchema = doctorInputSchema.extend({ departmentId, experience, languages, image, walkInsPerSession, featured: doctorInputSchema.shape.featured.unwrap() });
 
 /** The form's first values: the doctor's own when editing, else empty (and the first department, if given). */
 export function doctorFormDefaults(doctor?: Doctor | null): DoctorFormValues {
@@ -62,6 +64,7 @@ export function doctorFormDefaults(doctor?: Doctor | null): DoctorFormValues {
     languages: (doctor?.languages ?? []).join(', '),
     // The quota the doctor works to: their own, else the hospital's default, shown so the admin sees the number.
     walkInsPerSession: String(doctor?.walkInsPerSession ?? OPD_QUEUE.walkInsPerSession),
+    featured: doctor?.featured ?? false,
   };
 }
 

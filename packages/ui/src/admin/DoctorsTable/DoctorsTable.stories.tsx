@@ -10,7 +10,7 @@ export const departmentsData: Department[] = [
 ];
 
 export const doctorsData: Doctor[] = [
-  { id: 1, name: 'Dr. Rajesh Malhotra', specialization: 'Cardiologist', departmentId: 1, qualifications: 'MBBS, MD, DM (Cardiology)', experience: 22, languages: ['Hindi', 'English', 'Punjabi'] },
+  { id: 1, name: 'Dr. Rajesh Malhotra', specialization: 'Cardiologist', departmentId: 1, qualifications: 'MBBS, MD, DM (Cardiology)', experience: 22, languages: ['Hindi', 'English', 'Punjabi'], featured: true },
   { id: 2, name: 'Dr. Priya Sharma', specialization: 'General Physician', departmentId: 2, qualifications: 'MBBS, MD (Medicine)', experience: 9, languages: ['Hindi', 'English'] },
   { id: 3, name: 'Dr. Arjun Mehta', specialization: 'Orthopedic Surgeon', departmentId: 3, qualifications: 'MBBS, MS (Ortho)', experience: 15, languages: [] },
 ];
@@ -117,6 +117,39 @@ export const SelectedAndRetired: Story = {
     await expect(canvas.getByRole('button', { name: 'Timetable of Dr. Priya Sharma' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByText('Retired')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Retire Dr. Anil Kapoor' })).toBeNull();
+  },
+};
+
+/**
+ * The home page's eight: the doctors marked Featured first, whatever their years, then the most experienced; the
+ * rule is written above the table, and each chosen doctor is marked.
+ */
+export const HomePageChoice: Story = {
+  args: {
+    timetables: undefined,
+    doctors: Array.from({ length: 11 }, (_, index) => ({
+      id: 20 + index,
+      name: `Dr. Doctor ${String.fromCharCode(65 + index)}`,
+      specialization: 'General Physician',
+      departmentId: 2,
+      qualifications: 'MBBS, MD (Medicine)',
+      experience: 10 + index,
+      ...(index < 2 ? { featured: true } : {}),
+    })),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('The home page shows 8 doctors: those marked Featured first, then the most experienced.')).toBeVisible();
+    const marked = (name: string) => within(canvas.getByRole('rowheader', { name: new RegExp(`^${name}`) }));
+    await expect(canvas.getAllByText('On home page')).toHaveLength(8);
+    await expect(canvas.getAllByText('Featured')).toHaveLength(2);
+    // The two featured doctors have the fewest years, and are on the home page all the same.
+    for (const name of ['Dr. Doctor A', 'Dr. Doctor B']) {
+      await expect(marked(name).getByText('Featured')).toBeVisible();
+      await expect(marked(name).getByText('On home page')).toBeVisible();
+    }
+    // Six places are left to the most experienced of the others (K down to F); C, D and E have fewer years.
+    await expect(marked('Dr. Doctor F').getByText('On home page')).toBeVisible();
+    for (const name of ['Dr. Doctor C', 'Dr. Doctor D', 'Dr. Doctor E']) await expect(marked(name).queryByText('On home page')).toBeNull();
   },
 };
 

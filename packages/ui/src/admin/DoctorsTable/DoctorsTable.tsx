@@ -1,6 +1,6 @@
 import { useState, type ComponentPropsWithoutRef, type Ref } from 'react';
 import styled from 'styled-components';
-import type { Closure, Department, Doctor, ScheduleImpact, Timetable } from '@hospital/contract';
+import { HOME_DOCTOR_COUNT, homeDoctors, type Closure, type Department, type Doctor, type ScheduleImpact, type Timetable } from '@hospital/contract';
 import { Badge } from '../../Badge/index.ts';
 import { Button } from '../../Button/index.ts';
 import { DataTable, type DataTableColumn } from '../../DataTable/index.ts';
@@ -35,7 +35,8 @@ export interface DoctorsTableProps extends Omit<ComponentPropsWithoutRef<'div'>,
 
 /**
  * The Doctors tab's list: each doctor's name, specialization, department, languages and next session, with
- * Timetable, Edit and Retire. Retiring asks the server first which coming bookings it strands and lists them.
+ * Timetable, Edit and Retire. Retiring asks the server first which coming bookings it strands and lists them. The
+ * doctors the home page shows are marked, with the rule that chose them (the contract's homeDoctors).
  */
 export function DoctorsTable({
   doctors,
@@ -58,6 +59,7 @@ export function DoctorsTable({
   const [retiring, setRetiring] = useState<Doctor>();
   const change = useScheduleChange<Doctor>({ preview: onRetirePreview, commit: onRetire, confirmWhenNone: true });
   const departmentName = (id: number | null | undefined) => departments?.find((department) => department.id === id)?.name;
+  const onHomePage = new Set(homeDoctors(doctors ?? []).map((doctor) => doctor.id));
 
   const columns: DataTableColumn<Doctor>[] = [
     {
@@ -70,6 +72,8 @@ export function DoctorsTable({
           <Name>
             {doctor.name}
             {doctor.retired ? <Badge tone="neutral">Retired</Badge> : null}
+            {doctor.featured ? <Badge tone="brand">Featured</Badge> : null}
+            {onHomePage.has(doctor.id) ? <Badge tone="success">On home page</Badge> : null}
             {doctor.id === selectedId ? <Badge tone="brand">Timetable open</Badge> : null}
           </Name>
           <DataTable.SecondaryText>
@@ -142,6 +146,9 @@ export function DoctorsTable({
   return (
     <Root {...rest} ref={ref}>
       <Toolbar>
+        <HomePageRule>
+          The home page shows {HOME_DOCTOR_COUNT} doctors: those marked Featured first, then the most experienced.
+        </HomePageRule>
         <Button onClick={onAdd} disabled={!ready}>
           Add doctor
         </Button>
@@ -180,7 +187,15 @@ const Root = styled.div`
 
 const Toolbar = styled.div`
   display: flex;
-  justify-content: flex-end;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${cssVar.space[3]};
+`;
+
+const HomePageRule = styled.p`
+  margin: 0;
+  color: ${cssVar.color.textMuted};
 `;
 
 const Name = styled.span`

@@ -28,7 +28,7 @@ export const AllStatuses: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    for (const text of ['Queued', 'Sent', 'Failed', 'Cancelled', 'Not configured']) await expect(canvas.getByText(text)).toBeVisible();
+    for (const text of ['Queued', 'Sending', 'Sent', 'Failed', 'Cancelled', 'Not configured']) await expect(canvas.getByText(text)).toBeVisible();
   },
 };
 

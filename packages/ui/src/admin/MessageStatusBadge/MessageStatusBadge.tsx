@@ -7,7 +7,7 @@ export interface MessageStatusBadgeProps extends Omit<BadgeProps, 'tone' | 'chil
 }
 
 /**
- * A message's state in the outbox as a badge: Queued, Sent, Failed, Cancelled, Not configured. The word says it;
+ * A message's state in the outbox as a badge: Queued, Sending, Sent, Failed, Cancelled, Not configured. The word says it;
  * the theme's tone only repeats it.
  */
 export function MessageStatusBadge({ status, size = 'sm', ...rest }: MessageStatusBadgeProps) {

@@ -16,7 +16,7 @@ import {
 
 describe('message labels', () => {
   it('names every status in words, not by colour alone', () => {
-    expect(MESSAGE_STATUSES.map((status) => MESSAGE_STATUS_LABELS[status])).toEqual(['Queued', 'Sent', 'Failed', 'Cancelled', 'Not configured']);
+    expect(MESSAGE_STATUSES.map((status) => MESSAGE_STATUS_LABELS[status])).toEqual(['Queued', 'Sending', 'Sent', 'Failed', 'Cancelled', 'Not configured']);
   });
 
   it('names a message by its kind and channel', () => {
@@ -55,6 +55,8 @@ describe('messageTime', () => {
     expect(messageTime({ status: 'sent', dueAt: due, sentAt: '2026-11-30T05:00:04.000Z' })).toEqual({ label: 'Sent', text: 'Nov 30, 2026, 10:30 AM' });
     expect(messageTime({ status: 'queued', dueAt: due, sentAt: null })).toEqual({ label: 'Due', text: 'Nov 30, 2026, 10:30 AM' });
     expect(messageTime({ status: 'failed', dueAt: due, sentAt: null }).label).toBe('Due');
+    // A reminder cancelled while it was with the gateway went all the same: the list says when.
+    expect(messageTime({ status: 'cancelled', dueAt: due, sentAt: '2026-11-30T05:00:04.000Z' })).toEqual({ label: 'Sent', text: 'Nov 30, 2026, 10:30 AM' });
   });
 
   it('keeps a timestamp it cannot read as it came', () => {

@@ -5,6 +5,7 @@ import type { BadgeTone } from '../../Badge/index.ts';
 
 export const MESSAGE_STATUS_LABELS: Readonly<Record<MessageStatus, string>> = {
   queued: 'Queued',
+  sending: 'Sending',
   sent: 'Sent',
   failed: 'Failed',
   cancelled: 'Cancelled',
@@ -12,11 +13,13 @@ export const MESSAGE_STATUS_LABELS: Readonly<Record<MessageStatus, string>> = {
 };
 
 /**
- * The badge's tone: sent green, failed red (staff act on it), queued blue (waiting), not configured yellow (the
- * hospital has no channel set up), cancelled grey (no longer wanted). The word is always there too.
+ * The badge's tone: sent green, failed red (staff act on it), queued and sending blue (waiting, or with the mail server
+ * or SMS gateway now), not configured yellow (the hospital has no channel set up), cancelled grey (no longer wanted).
+ * The word is always there too.
  */
 export const MESSAGE_STATUS_TONES: Readonly<Record<MessageStatus, BadgeTone>> = {
   queued: 'info',
+  sending: 'info',
   sent: 'success',
   failed: 'danger',
   cancelled: 'neutral',
@@ -59,11 +62,11 @@ export function hospitalTimeText(timestamp: string): string {
 }
 
 /**
- * The list's time: when it went, for a sent message; else when it is (or was) due: "Sent Nov 27, 2026, 9:15 AM",
- * "Due Nov 30, 2026, 10:30 AM".
+ * The list's time: when it went, for a message that went (a sent one, or a reminder whose cancellation came while
+ * it was being sent); else when it is (or was) due: "Sent Nov 27, 2026, 9:15 AM", "Due Nov 30, 2026, 10:30 AM".
  */
 export function messageTime(message: Pick<Message, 'status' | 'dueAt' | 'sentAt'>): { label: 'Sent' | 'Due'; text: string } {
-  if (message.status === 'sent' && message.sentAt) return { label: 'Sent', text: hospitalTimeText(message.sentAt) };
+  if (message.sentAt) return { label: 'Sent', text: hospitalTimeText(message.sentAt) };
   return { label: 'Due', text: hospitalTimeText(message.dueAt) };
 }
 

@@ -75,6 +75,10 @@ export function bookingFieldErrorHi(field: BookingIssueField, issue: BookingIssu
       return 'आगे बढ़ने के लिए कृपया सहमति दें';
     case 'invalidReference':
       return 'कृपया बुकिंग संदर्भ संख्या लिखें, जैसे CCH-7K4Q-M2XD';
+    case 'notAPersonName':
+      return "नाम में केवल अक्षर, खाली जगह और . ' - लिखे जा सकते हैं";
+    case 'notSingleLine':
+      return 'कृपया इसे एक ही पंक्ति में लिखें';
     case 'other':
       return CHECK_HI[field] ?? 'कृपया यह जानकारी जाँचें';
   }

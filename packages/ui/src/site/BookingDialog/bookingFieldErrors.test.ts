@@ -58,6 +58,9 @@ const BAD_VALUES: readonly unknown[] = [
   '2026-13-45',
   '01/12/2026',
   '13:00 PM',
+  // A line break, and a name that carries a phone number: refused by the one-line and the name rules.
+  'Asha\nDevi',
+  'Call +91 11111 22222 to pay your bill',
   0,
   -1,
   1.5,
@@ -168,6 +171,11 @@ describe('the Hindi booking messages', () => {
     // The browser's own check of the reference keeps zod's code for a custom check, not the contract's.
     expect(say('reference', 'custom')).toBe('कृपया बुकिंग संदर्भ संख्या लिखें, जैसे CCH-7K4Q-M2XD');
     expect(say('preferredTime', FIELD_CODES.slotBegun)).toBe('आज का यह समय निकल चुका है; कृपया बाद का समय या कोई दूसरा दिन चुनें');
+    // The name rule, from a server (its code) and from the browser's own check (zod's code for a custom check).
+    expect(say('patientName', FIELD_CODES.notAPersonName)).toBe("नाम में केवल अक्षर, खाली जगह और . ' - लिखे जा सकते हैं");
+    expect(say('patientName', 'custom')).toBe("नाम में केवल अक्षर, खाली जगह और . ' - लिखे जा सकते हैं");
+    expect(say('phone', FIELD_CODES.notSingleLine)).toBe('कृपया इसे एक ही पंक्ति में लिखें');
+    expect(say('contact', 'custom')).toBe('कृपया इसे एक ही पंक्ति में लिखें');
   });
   it('keep the numbers the contract checks', () => {
     expect(say('patientName', 'too_big')).toBe('अधिकतम 120 अक्षर लिखे जा सकते हैं');

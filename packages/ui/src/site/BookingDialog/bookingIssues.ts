@@ -35,6 +35,10 @@ export type BookingIssueKind =
   | 'notASlot'
   | 'consent'
   | 'invalidReference'
+  /** A name with more than letters, spaces and . ' - (a digit, a +, a line break). */
+  | 'notAPersonName'
+  /** A line break or control character in a field of one line. */
+  | 'notSingleLine'
   /** A message this list does not know: a page in another language says "check this" in its words. */
   | 'other';
 
@@ -62,6 +66,8 @@ export const BOOKING_ISSUE_KINDS = [
   'notASlot',
   'consent',
   'invalidReference',
+  'notAPersonName',
+  'notSingleLine',
   'other',
   'tooLong',
   'tooHigh',
@@ -84,6 +90,8 @@ const BY_CONTRACT_CODE: Readonly<Record<string, BookingIssue['kind']>> = {
   [FIELD_CODES.noDoctorWorking]: 'noDoctorWorking',
   [FIELD_CODES.notASlot]: 'notASlot',
   [FIELD_CODES.invalidReference]: 'invalidReference',
+  [FIELD_CODES.notAPersonName]: 'notAPersonName',
+  [FIELD_CODES.notSingleLine]: 'notSingleLine',
 };
 
 /** What zod's issue codes (the schema's checks, in the browser and from the servers) mean on a booking field. */
@@ -104,9 +112,9 @@ function schemaIssueKind(field: BookingIssueField, code: string): BookingIssue['
       // A choice not made (gender, time) or consent not given.
       return field === 'consent' ? 'consent' : 'required';
     case 'custom':
-      // In the browser a custom check's own code is not kept (the resolver gives zod's); the reference is the only
-      // booking field with one.
-      return field === 'reference' ? 'invalidReference' : undefined;
+      // In the browser a custom check's own code is not kept (the resolver gives zod's): the name's check is the
+      // name rule, the reference's its form, and any other field's the one-line rule.
+      return field === 'patientName' ? 'notAPersonName' : field === 'reference' ? 'invalidReference' : 'notSingleLine';
     default:
       return undefined;
   }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
+import { availabilityMonthRange, lastBookableDay } from '@hospital/contract';
 import { Field } from '../../Field/index.ts';
 import { DayPicker, type DayPickerProps } from './DayPicker.tsx';
 import { FULL_DAY, LAST_DAY, TODAY, availabilityFixture } from '../availabilityFixtures.ts';
@@ -256,3 +257,114 @@ export const Empty: StoryObj<typeof Fields> = {
   },
 };
 
+/** The last day a visit may be booked on, a year from the stories' today. */
+const HORIZON = lastBookableDay(TODAY);
+
+/**
+ * The months a `MonthByMonth` picker asked for and is still waiting on, each with what gives it its days: a play
+ * function answers a month when it has seen it loading, as the site's read would.
+ */
+const monthsAsked = new Map<string, () => void>();
+
+/** The picker as the booking forms hold it: the doctor's days read a month at a time, as the grid shows each month. */
+function MonthByMonth(args: DayPickerProps) {
+  const [loaded, setLoaded] = useState<readonly string[]>(args.loadedMonths ?? []);
+  const days = loaded.flatMap((month) => {
+    const range = availabilityMonthRange(month, TODAY);
+    return range ? availabilityFixture(1, range.from, range.to).days : [];
+  });
+  return (
+    <Controlled
+      {...args}
+      days={days}
+      loadedMonths={loaded}
+      onMonthShown={(month) => {
+        args.onMonthShown?.(month);
+        if (!loaded.includes(month)) monthsAsked.set(month, () => setLoaded((current) => (current.includes(month) ? current : [...current, month])));
+      }}
+    />
+  );
+}
+
+const answerMonth = (month: string) => {
+  const answer = monthsAsked.get(month);
+  if (!answer) throw new globalThis.Error(`the picker never asked for ${month}`);
+  monthsAsked.delete(month);
+  answer();
+};
+
+/**
+ * Bookings run a year ahead: the grid pages on to the horizon, says which month it shows, and a month whose days
+ * have not come shows them loading (never "Not available") until they do; then they can be chosen.
+ */
+export const FarMonth: Story = {
+  args: { max: HORIZON, loadedMonths: ['2026-11', '2026-12'], onMonthShown: fn() },
+  render: (args) => <MonthByMonth {...args} />,
+  play: async ({ args, canvas, userEvent, step }) => {
+    await expect(args.onMonthShown).toHaveBeenLastCalledWith('2026-11');
+    await step('four months on, the days are loading, not unavailable', async () => {
+      for (let month = 0; month < 4; month += 1) await userEvent.click(canvas.getByRole('button', { name: 'Next month' }));
+      await expect(canvas.getByRole('grid', { name: 'March 2027' })).toHaveAttribute('aria-busy', 'true');
+      await expect(args.onMonthShown).toHaveBeenLastCalledWith('2027-03');
+      await expect(day(canvas, /^Monday, March 1, 2027, Loading$/)).toHaveAttribute('aria-disabled', 'true');
+      await expect(canvas.queryByRole('button', { name: /March \d+, 2027, Not available$/ })).toBeNull();
+      await expect(canvas.getByText("Loading the doctor's open days...")).toBeVisible();
+      await userEvent.click(day(canvas, /^Monday, March 1, 2027, Loading$/));
+      await expect(args.onChange).not.toHaveBeenCalled();
+    });
+    await step('once the month’s days are given, they can be chosen', async () => {
+      answerMonth('2027-03');
+      await waitFor(() => expect(canvas.getByRole('grid', { name: 'March 2027' })).not.toHaveAttribute('aria-busy'));
+      await expect(day(canvas, /^Sunday, March 7, 2027, Not available$/)).toHaveAttribute('aria-disabled', 'true');
+      await userEvent.click(day(canvas, /^Monday, March 1, 2027$/));
+      await expect(args.onChange).toHaveBeenLastCalledWith('2027-03-01');
+      await expect(canvas.queryByText("Loading the doctor's open days...")).toBeNull();
+    });
+  },
+};
+
+/** The month buttons stop at the booking horizon: the last month shows its days up to it, the rest not available. */
+export const UpToTheHorizon: Story = {
+  args: { max: HORIZON, loadedMonths: ['2026-11', '2026-12'], onMonthShown: fn() },
+  render: (args) => <MonthByMonth {...args} />,
+  play: async ({ args, canvas, userEvent }) => {
+    for (let month = 0; month < 12; month += 1) await userEvent.click(canvas.getByRole('button', { name: 'Next month' }));
+    await expect(canvas.getByRole('grid', { name: 'November 2027' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next month' })).toBeDisabled();
+    await expect(args.onMonthShown).toHaveBeenLastCalledWith('2027-11');
+    answerMonth('2027-11');
+    await waitFor(() => expect(day(canvas, /^Friday, November 26, 2027$/)).not.toHaveAttribute('aria-disabled'));
+    await expect(day(canvas, /^Saturday, November 27, 2027, Not available$/)).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** A month whose days have not come: every day of it loading, said beside the grid. */
+export const MonthLoading: Story = {
+  args: { days: [], max: HORIZON, loadedMonths: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('grid', { name: 'November 2026' })).toHaveAttribute('aria-busy', 'true');
+    await expect(day(canvas, /^Friday, November 27, 2026, Loading$/)).toHaveAttribute('aria-disabled', 'true');
+    await expect(day(canvas, /^Wednesday, November 25, 2026, Not available$/)).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByText("Loading the doctor's open days...")).toBeVisible();
+  },
+};
+
+/** The same in Hindi. */
+export const MonthLoadingHindi: Story = {
+  ...MonthLoading,
+  globals: { locale: 'hi' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /^शुक्रवार, 27 नवंबर 2026, लोड हो रहा है$/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByText('डॉक्टर के खुले दिन लोड हो रहे हैं...')).toBeVisible();
+  },
+};
+
+/** A month's read failed: said beside the grid, with Try again; its days stay unchosen. */
+export const MonthFailed: Story = {
+  args: { days: [], max: HORIZON, loadedMonths: [], monthError: new globalThis.Error('500'), onRetry: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText("The doctor's open days could not be loaded.")).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};

@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
-import styled from 'styled-components';
 import type { Availability } from '@hospital/contract';
-import { Status } from '../../LiveRegion/index.ts';
-import { cssVar } from '../../theme/cssVar.ts';
-import { focusRing } from '../../theme/focusRing.ts';
+import { Button } from '../../Button/index.ts';
+import { STATE_TEXTS } from '../../shared/stateTexts.ts';
 import { useIntlLocale, useUiTexts } from '../../UiTexts/index.ts';
 import { DAY_PICKER_TEXTS } from './dayPickerTexts.ts';
+import { DayButton, Grid, Legend, LegendItem, MonthBar, MonthHeading, MonthStatus, NavButton, Root } from './dayPickerStyles.ts';
 import {
   GRID_KEYS,
   addMonths,
@@ -30,40 +29,57 @@ export interface DayPickerProps extends Omit<ComponentPropsWithoutRef<'div'>, 'o
   onChange: (date: string) => void;
   /** Called once when focus leaves the whole picker. */
   onBlur?: () => void;
-  /** The first and last day the grid shows: today and the read's last day. */
+  /** The first and last day the grid shows: today and the last day a visit may be booked on. */
   min: string;
   max: string;
+  /**
+   * The months (`YYYY-MM`) whose days `days` holds, when the page reads them a month at a time: the days of a month
+   * shown that is not among them are loading, not "Not available". Every month, when not given.
+   */
+  loadedMonths?: readonly string[] | undefined;
+  /** Called with the month the grid shows (`YYYY-MM`), as it opens and whenever it moves, so the page reads its days. */
+  onMonthShown?: ((month: string) => void) | undefined;
+  /** The shown month's read failed: said under the grid, with Try again when `onRetry` is given. */
+  monthError?: unknown;
+  onRetry?: (() => void) | undefined;
   /** A hidden input carries the value under this name, so a plain form post still has it. */
   name?: string;
   /** Reaches the day button Tab lands on, so react-hook-form can focus the picker when its value is invalid. */
   ref?: Ref<HTMLButtonElement>;
 }
 
+/** A day on the grid: as the doctor's days say (`DayState`), or `loading` while its month is being read. */
+type GridDayState = DayState | 'loading';
+
 /**
  * A month grid of a doctor's days (the APG date picker's grid, drawn inline): only the days the doctor works can be
- * chosen, a day with every slot taken is marked full, every other day is shown but disabled. One Tab stop; the arrow
- * keys move a day or a week, Home and End to the week's Monday and Sunday, Page Up and Page Down a month, Enter or
- * Space chooses. It needs a name: put it in `<Field group label="Preferred Date">`.
+ * chosen, a day with every slot taken is marked full, every other day is shown but disabled; the days of a month not
+ * yet read show as loading. One Tab stop; the arrow keys move a day or a week, Home and End to the week's Monday and
+ * Sunday, Page Up and Page Down a month, Enter or Space chooses. It needs a name: put it in
+ * `<Field group label="Preferred Date">`.
  */
-export function DayPicker({ days, value, onChange, onBlur, min, max, name, ref, ...rest }: DayPickerProps) {
+export function DayPicker({ days, value, onChange, onBlur, min, max, name, loadedMonths, onMonthShown, monthError, onRetry, ref, ...rest }: DayPickerProps) {
   const texts = useUiTexts('dayPicker', DAY_PICKER_TEXTS);
+  const stateTexts = useUiTexts('states', STATE_TEXTS);
   const locale = useIntlLocale();
   const baseId = useId();
   const headingId = `${baseId}-month`;
   const legendId = `${baseId}-legend`;
   const states = dayStates(days);
-  const stateOf = (date: string): DayState => (date < min || date > max ? 'closed' : (states.get(date) ?? 'closed'));
 
   const [focusDate, setFocusDate] = useState(() => initialFocusDate(value, days, min));
   const [month, setMonth] = useState(() => monthOf(initialFocusDate(value, days, min)));
-  // The grid takes the first open day as its Tab stop once the days arrive or change (another doctor).
+  // The grid takes the first open day as its Tab stop once the days arrive or change (another doctor). Days of more
+  // months joining them (the page reads each month as the grid shows it) leave the grid where the patient took it.
   const daysKey = days.map((day) => day.date).join();
   const [shownDaysKey, setShownDaysKey] = useState(daysKey);
   if (daysKey !== shownDaysKey) {
     setShownDaysKey(daysKey);
-    const start = initialFocusDate(value, days, min);
-    setFocusDate(start);
-    setMonth(monthOf(start));
+    if (!onlyJoined(shownDaysKey, days)) {
+      const start = initialFocusDate(value, days, min);
+      setFocusDate(start);
+      setMonth(monthOf(start));
+    }
   }
   // A value chosen from outside (the "next open time" button) shows its month.
   const [shownValue, setShownValue] = useState(value);
@@ -82,6 +98,18 @@ export function DayPicker({ days, value, onChange, onBlur, min, max, name, ref, 
     moveFocus.current = false;
     buttons.current.get(focusDate)?.focus();
   }, [focusDate, month]);
+
+  useEffect(() => {
+    onMonthShown?.(month);
+  }, [month, onMonthShown]);
+
+  const monthLoaded = loadedMonths === undefined || loadedMonths.includes(month);
+  const monthFailed = !monthLoaded && monthError !== undefined && monthError !== null && monthError !== false;
+  const stateOf = (date: string): GridDayState => {
+    if (date < min || date > max) return 'closed';
+    if (!monthLoaded) return 'loading';
+    return states.get(date) ?? 'closed';
+  };
 
   const firstMonth = monthOf(min);
   const lastMonth = monthOf(max);
@@ -124,7 +152,7 @@ export function DayPicker({ days, value, onChange, onBlur, min, max, name, ref, 
           <Chevron direction="forward" />
         </NavButton>
       </MonthBar>
-      <Grid role="grid" aria-labelledby={headingId} aria-describedby={legendId}>
+      <Grid role="grid" aria-labelledby={headingId} aria-describedby={legendId} aria-busy={!monthLoaded || undefined}>
         <thead>
           <tr>
             {weekdays.map((weekday) => (
@@ -141,7 +169,8 @@ export function DayPicker({ days, value, onChange, onBlur, min, max, name, ref, 
                 if (date === null) return <td key={`empty-${index}`} role="gridcell" />;
                 const state = stateOf(date);
                 const selected = date === value;
-                const label = `${longDayText(date, locale)}${state === 'full' ? `, ${texts.full}` : state === 'closed' ? `, ${texts.closed}` : ''}`;
+                const said = { open: undefined, full: texts.full, closed: texts.closed, loading: texts.dayLoading }[state];
+                const label = said === undefined ? longDayText(date, locale) : `${longDayText(date, locale)}, ${said}`;
                 return (
                   <td key={date} role="gridcell" aria-selected={selected}>
                     <DayButton
@@ -156,13 +185,13 @@ export function DayPicker({ days, value, onChange, onBlur, min, max, name, ref, 
                       }}
                       tabIndex={date === tabStop ? 0 : -1}
                       aria-label={label}
-                      aria-disabled={state === 'closed' || undefined}
+                      aria-disabled={state === 'closed' || state === 'loading' || undefined}
                       data-state={state}
                       data-selected={selected || undefined}
                       onKeyDown={(event) => onKeyDown(event, date)}
                       onFocus={() => setFocusDate(date)}
                       onClick={() => {
-                        if (state === 'closed') return;
+                        if (state === 'closed' || state === 'loading') return;
                         onChange(date);
                       }}
                     >
@@ -175,6 +204,18 @@ export function DayPicker({ days, value, onChange, onBlur, min, max, name, ref, 
           ))}
         </tbody>
       </Grid>
+      {/* Beside the busy grid, not in it, so it is heard; always in the page (hidden and empty once the month is
+          read, taking no room) so its words are announced as they change. */}
+      <MonthStatus element="p" visuallyHidden={monthLoaded}>
+        {monthLoaded ? '' : monthFailed ? texts.error : texts.loading}
+      </MonthStatus>
+      {monthFailed && onRetry ? (
+        <div>
+          <Button type="button" variant="secondary" size="sm" onClick={onRetry}>
+            {stateTexts.tryAgain}
+          </Button>
+        </div>
+      ) : null}
       <Legend id={legendId}>
         <LegendItem data-state="open">{texts.legendOpen}</LegendItem>
         <LegendItem data-state="full">{texts.legendFull}</LegendItem>
@@ -182,6 +223,13 @@ export function DayPicker({ days, value, onChange, onBlur, min, max, name, ref, 
       </Legend>
     </Root>
   );
+}
+
+/** Whether `days` keeps every day of `shownKey` (the days shown before, joined by commas) and only adds to them. */
+function onlyJoined(shownKey: string, days: Availability['days']): boolean {
+  if (shownKey === '') return false;
+  const dates = new Set(days.map((day) => day.date));
+  return shownKey.split(',').every((date) => dates.has(date));
 }
 
 /** The day a month's grid starts its Tab stop on: the month's first day within the bounds. */
@@ -199,156 +247,3 @@ function Chevron({ direction }: { direction: 'back' | 'forward' }) {
     </svg>
   );
 }
-
-const Root = styled.div`
-  display: grid;
-  gap: ${cssVar.space[3]};
-  max-inline-size: 26rem;
-  min-inline-size: 0;
-`;
-
-const MonthBar = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${cssVar.space[2]};
-`;
-
-const MonthHeading = styled(Status)`
-  margin: 0;
-  font-size: ${cssVar.font.size.md};
-  font-weight: ${cssVar.font.weight.semibold};
-  text-align: center;
-`;
-
-const NavButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  inline-size: ${cssVar.size.touchTarget};
-  block-size: ${cssVar.size.touchTarget};
-  padding: 0;
-  border: ${cssVar.borderWidth.thin} solid ${cssVar.color.borderStrong};
-  border-radius: ${cssVar.radius.md};
-  background-color: ${cssVar.color.surface};
-  color: ${cssVar.color.brand};
-  cursor: pointer;
-
-  & > svg {
-    inline-size: ${cssVar.size.icon.md};
-    block-size: ${cssVar.size.icon.md};
-  }
-
-  &:focus-visible {
-    ${focusRing}
-  }
-
-  &:disabled {
-    border-color: ${cssVar.color.border};
-    color: ${cssVar.color.textMuted};
-    cursor: not-allowed;
-  }
-`;
-
-const Grid = styled.table`
-  inline-size: 100%;
-  border-collapse: separate;
-  border-spacing: ${cssVar.space[1]};
-  table-layout: fixed;
-
-  & th {
-    padding-block: ${cssVar.space[1]};
-    color: ${cssVar.color.textMuted};
-    font-size: ${cssVar.font.size.sm};
-    font-weight: ${cssVar.font.weight.medium};
-    text-align: center;
-  }
-
-  & td {
-    padding: 0;
-    text-align: center;
-  }
-`;
-
-const DayButton = styled.button`
-  position: relative;
-  inline-size: 100%;
-  min-block-size: ${cssVar.size.control.md};
-  padding: 0;
-  border: ${cssVar.borderWidth.thin} solid ${cssVar.color.borderStrong};
-  border-radius: ${cssVar.radius.md};
-  background-color: ${cssVar.color.surface};
-  color: ${cssVar.color.text};
-  font: inherit;
-  font-weight: ${cssVar.font.weight.semibold};
-  cursor: pointer;
-  touch-action: manipulation;
-
-  &:hover[data-state='open']:not([data-selected]) {
-    border-color: ${cssVar.color.brand};
-    background-color: ${cssVar.color.brandSubtle};
-  }
-
-  &:focus-visible {
-    ${focusRing}
-  }
-
-  /* Full: a dashed edge and a struck-through number, not a colour alone. */
-  &[data-state='full'] {
-    border-style: dashed;
-    background-color: ${cssVar.color.surfaceMuted};
-    color: ${cssVar.color.textMuted};
-    text-decoration: line-through;
-  }
-
-  /* Not a working day: no edge, the muted number, and not choosable. */
-  &[data-state='closed'] {
-    border-color: transparent;
-    background-color: transparent;
-    color: ${cssVar.color.textMuted};
-    font-weight: ${cssVar.font.weight.regular};
-    cursor: not-allowed;
-  }
-
-  &[data-selected] {
-    border-color: ${cssVar.color.brand};
-    border-style: solid;
-    background-color: ${cssVar.color.brand};
-    color: ${cssVar.color.brandContrast};
-  }
-`;
-
-const Legend = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${cssVar.space[2]} ${cssVar.space[4]};
-  margin: 0;
-  color: ${cssVar.color.textMuted};
-  font-size: ${cssVar.font.size.sm};
-`;
-
-const LegendItem = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${cssVar.space[2]};
-
-  &::before {
-    content: '';
-    inline-size: ${cssVar.space[4]};
-    block-size: ${cssVar.space[4]};
-    border: ${cssVar.borderWidth.thin} solid ${cssVar.color.borderStrong};
-    border-radius: ${cssVar.radius.sm};
-    background-color: ${cssVar.color.surface};
-  }
-
-  &[data-state='full']::before {
-    border-style: dashed;
-    background-color: ${cssVar.color.surfaceMuted};
-  }
-
-  &[data-state='closed']::before {
-    border-style: dotted;
-    border-color: ${cssVar.color.border};
-    background-color: transparent;
-  }
-`;

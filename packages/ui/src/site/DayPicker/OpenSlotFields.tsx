@@ -10,7 +10,7 @@ import { STATE_TEXTS } from '../../shared/stateTexts.ts';
 import { cssVar } from '../../theme/cssVar.ts';
 import { TimeSlotPicker } from '../../TimeSlotPicker/index.ts';
 import { useUiTexts } from '../../UiTexts/index.ts';
-import { DayPicker } from './DayPicker.tsx';
+import { DayPicker, type DayPickerProps } from './DayPicker.tsx';
 import { DAY_PICKER_TEXTS } from './dayPickerTexts.ts';
 import { NextOpenNotice } from './NextOpenNotice.tsx';
 import { daySlotChoice, nextOpenAfter, type OpenSlot } from './openDays.ts';
@@ -24,10 +24,13 @@ export interface OpenSlotFieldControl {
   ref: Ref<HTMLButtonElement & HTMLInputElement>;
 }
 
-export interface OpenSlotFieldsProps extends LoadState {
-  /** The doctor's open days; undefined while they load. */
+export interface OpenSlotFieldsProps extends LoadState, Pick<DayPickerProps, 'loadedMonths' | 'onMonthShown'> {
+  /**
+   * The doctor's open days; undefined while the first ones load. Read a month at a time, the load state
+   * (`isLoading`, `error`) is the shown month's, and `loadedMonths` says which months the days cover.
+   */
   days: Availability['days'] | undefined;
-  /** The grid's first and last day: today and the read's last day. */
+  /** The grid's first and last day: today and the last day a visit may be booked on. */
   min: string;
   max: string;
   dateLabel: string;
@@ -58,6 +61,8 @@ export function OpenSlotFields({
   onRetry,
   min,
   max,
+  loadedMonths,
+  onMonthShown,
   dateLabel,
   timeLabel,
   requiredText,
@@ -116,7 +121,21 @@ export function OpenSlotFields({
     <>
       <Field group label={dateLabel} {...required} error={dateError}>
         {({ 'aria-required': _required, ...props }) => (
-          <DayPicker {...props} name={date.name} ref={date.ref} value={date.value} onChange={date.onChange} onBlur={date.onBlur} days={days} min={min} max={max} />
+          <DayPicker
+            {...props}
+            name={date.name}
+            ref={date.ref}
+            value={date.value}
+            onChange={date.onChange}
+            onBlur={date.onBlur}
+            days={days}
+            min={min}
+            max={max}
+            loadedMonths={loadedMonths}
+            onMonthShown={onMonthShown}
+            monthError={error}
+            onRetry={onRetry}
+          />
         )}
       </Field>
       {dayIsFull ? <NextOpenNotice date={date.value} next={nextOpenAfter(days, date.value)} onChoose={onChooseSlot} /> : null}

@@ -15,14 +15,20 @@ export interface VisitSlotValues {
 }
 
 /**
- * A doctor's open days as the site read them (GET availability, today to `to`), with the read's state: the form
- * offers only these days and their slots. `availability` is undefined while loading; another doctor's answer (the
- * choice just changed) counts as loading.
+ * A doctor's open days as the site read them (GET availability), with the read's state: the form offers only these
+ * days and their slots. `availability` is undefined while the first ones load; another doctor's answer (the choice
+ * just changed) counts as loading. Read a month at a time (one read takes at most 62 days, a visit may be booked a
+ * year ahead), `months` says which months the days cover, the grid reports the month it shows through
+ * `onMonthShown`, and the load state is that month's.
  */
 export interface DoctorDays extends LoadState {
   availability: Availability | undefined;
-  /** The read's last day, `YYYY-MM-DD`: the grid's last. */
+  /** The grid's last day, `YYYY-MM-DD`: the last day read, or the last a visit may be booked on when read by month. */
   to: string;
+  /** The months (`YYYY-MM`) `availability` covers; a month shown that is not among them is loading. All, when not given. */
+  months?: readonly string[] | undefined;
+  /** Called with the month the grid shows, so the site reads its days. */
+  onMonthShown?: ((month: string) => void) | undefined;
 }
 
 /** What `useVisitSlot` gives: the form's two values, and the doctor's grid when it is shown. */
@@ -32,7 +38,7 @@ export interface VisitSlot {
   /** The chosen doctor's open days; undefined while they load, or without a doctor or their days. */
   openDays: Availability['days'] | undefined;
   /** With a doctor chosen and their days given: the grid's state and its "take this slot". */
-  grid: Pick<OpenSlotFieldsProps, 'days' | 'isLoading' | 'error' | 'onRetry' | 'max' | 'onChooseSlot'> | undefined;
+  grid: Pick<OpenSlotFieldsProps, 'days' | 'isLoading' | 'error' | 'onRetry' | 'max' | 'loadedMonths' | 'onMonthShown' | 'onChooseSlot'> | undefined;
   /** Focuses the time once the day's slots are drawn again (a slot taken for the patient, or refused with a 409). */
   focusTime: () => void;
 }
@@ -72,6 +78,8 @@ export function useVisitSlot<Fields extends VisitSlotValues, Output>(
         error: doctorDays.error,
         onRetry: doctorDays.onRetry,
         max: doctorDays.to,
+        loadedMonths: doctorDays.months,
+        onMonthShown: doctorDays.onMonthShown,
         onChooseSlot: (slot) => {
           setSlotValue(DATE, slot.date, { shouldValidate: true });
           setSlotValue(TIME, slot.time, { shouldValidate: true });

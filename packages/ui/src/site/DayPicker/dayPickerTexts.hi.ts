@@ -6,6 +6,7 @@ export const DAY_PICKER_TEXTS_HI: DayPickerTexts = {
   nextMonth: 'अगला महीना',
   full: 'पूरा बुक',
   closed: 'उपलब्ध नहीं',
+  dayLoading: 'लोड हो रहा है',
   legendOpen: 'खुला',
   legendFull: 'पूरा बुक',
   legendClosed: 'उपलब्ध नहीं',

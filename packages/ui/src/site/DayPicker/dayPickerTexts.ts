@@ -8,15 +8,17 @@ export interface DayPickerTexts {
   full: string;
   /** Read after a day's name when the doctor sees nobody that day. */
   closed: string;
+  /** Read after a day's name while its month's days are being read. */
+  dayLoading: string;
   /** The legend under the grid. */
   legendOpen: string;
   legendFull: string;
   legendClosed: string;
-  /** While the doctor's open days load. */
+  /** While the doctor's open days load (the first weeks, or a month shown later). */
   loading: string;
   /** The read failed. */
   error: string;
-  /** No open day in the weeks shown (leave, a closure, no sessions). */
+  /** No open day in the first weeks (leave, a closure, no sessions). */
   noOpenDays: string;
   /** A chosen day with every slot taken, and the next one with a place: "All times on Tue 1 Dec are booked. The next open time is Wed 2 Dec, 9:30 AM." */
   dayFull: (day: string, next: string | undefined) => string;
@@ -37,6 +39,7 @@ export const DAY_PICKER_TEXTS: DayPickerTexts = {
   nextMonth: 'Next month',
   full: 'Fully booked',
   closed: 'Not available',
+  dayLoading: 'Loading',
   legendOpen: 'Open',
   legendFull: 'Fully booked',
   legendClosed: 'Not available',

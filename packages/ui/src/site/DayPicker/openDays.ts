@@ -2,7 +2,7 @@
 // chosen day with the places left, the next open slot after a full day, and the month grid the days sit on. Pure,
 // so the calendar's arithmetic is unit-tested (openDays.test.ts); dates are the contract's `YYYY-MM-DD` on the
 // hospital's calendar, never a Date in the reader's time zone.
-import { addDays, isoWeekday, type Availability } from '@hospital/contract';
+import { addDays, addMonths, isoWeekday, monthOf, type Availability } from '@hospital/contract';
 
 /** A day on the grid: `open` has a slot with a place left, `full` has slots but none left, `closed` has none. */
 export type DayState = 'open' | 'full' | 'closed';
@@ -53,14 +53,8 @@ export function firstOpenSlot(days: Availability['days']): OpenSlot | undefined 
   return nextOpenAfter(days, '');
 }
 
-/** `YYYY-MM` of a date. */
-export const monthOf = (date: string): string => date.slice(0, 7);
-
-/** The month `count` months after `month` (`YYYY-MM`); negative goes back. */
-export function addMonths(month: string, count: number): string {
-  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + count;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
+// A month as `YYYY-MM`, and moving by months: the contract's, which also says which days a month's read asks for.
+export { addMonths, monthOf };
 
 function daysInMonth(month: string): number {
   const year = Number(month.slice(0, 4));

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { DoctorsSection } from './DoctorsSection.tsx';
 
 export const doctorsData = [
@@ -33,6 +33,43 @@ export const LongContent: Story = {
       name: `${d.name} Venkataraghavan-Chaturvedi`,
       qualifications: `${d.qualifications}, FRCP (London), FACC (USA), Fellowship in Interventional Cardiology`,
     })),
+  },
+};
+
+/** Before the doctors have come (a page drawn in the browser): a line saying so, busy. */
+export const Loading: Story = {
+  args: { doctors: undefined, isLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading doctors...')).toBeVisible();
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+  },
+};
+
+/** The doctors failed to load: what failed, and Try again. */
+export const Error: Story = {
+  args: { doctors: undefined, error: new globalThis.Error('500: Internal Server Error'), onRetry: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('Unable to load doctors')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** A new hospital that has listed no doctors: the section says they are to come rather than showing empty cards. */
+export const NoneYet: Story = {
+  args: { doctors: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Our doctors will be introduced here soon' })).toBeVisible();
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+  },
+};
+
+/** Doctors already shown stay while a fresh copy fails to load. */
+export const KeptThroughAFailure: Story = {
+  args: { error: new globalThis.Error('500: Internal Server Error') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'View Profile of Dr. Kavita Mishra' })).toBeVisible();
+    await expect(canvas.queryByText('Unable to load doctors')).not.toBeInTheDocument();
   },
 };
 

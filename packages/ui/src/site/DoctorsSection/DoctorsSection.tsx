@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge } from '../../Badge/index.ts';
+import { EmptyState } from '../../EmptyState/index.ts';
+import { ErrorState } from '../../ErrorState/index.ts';
+import { LoadingText } from '../../LoadingText/index.ts';
+import { loadPhase, type LoadState } from '../../shared/loadState.ts';
+import { STATE_TEXTS } from '../../shared/stateTexts.ts';
 import { cssVar } from '../../theme/cssVar.ts';
 import { MEDICAL_TERM_TEXTS, useLangOf, useUiTexts } from '../../UiTexts/index.ts';
 import { ActionLink, CardGrid, HomeSection, SectionCard, type HomeSectionProps } from '../HomeSection/index.ts';
@@ -18,9 +23,10 @@ export interface HomeDoctorCard {
   href: string;
 }
 
-export interface DoctorsSectionProps extends Omit<HomeSectionProps, 'heading' | 'children'> {
+export interface DoctorsSectionProps extends Omit<HomeSectionProps, 'heading' | 'children'>, LoadState {
   heading?: ReactNode;
-  doctors: readonly HomeDoctorCard[];
+  /** The doctors the hospital chose for its home page, in their order; undefined until loaded. */
+  doctors: readonly HomeDoctorCard[] | undefined;
 }
 
 /** "Dr. Rajesh Malhotra" gives "RM": the title is left out, first and last names kept. */
@@ -34,13 +40,28 @@ export function doctorInitials(name: string): string {
   return `${first}${last}`.toUpperCase();
 }
 
-/** Meet Our Expert Doctors: a card per doctor with their experience and a View Profile link. */
-export function DoctorsSection({ heading, doctors, ...rest }: DoctorsSectionProps) {
+/**
+ * Meet Our Expert Doctors: a card per doctor with their experience and a View Profile link; while the doctors load,
+ * a line saying so; when they failed, the error with Try again; a hospital with none yet says they are to come.
+ */
+export function DoctorsSection({ heading, doctors, isLoading, error, onRetry, ...rest }: DoctorsSectionProps) {
   const texts = useUiTexts('doctorsSection', DOCTORS_SECTION_TEXTS);
+  const states = useUiTexts('states', STATE_TEXTS);
   const { term } = useUiTexts('medicalTerms', MEDICAL_TERM_TEXTS);
   const english = useLangOf('en');
-  return (
-    <HomeSection tone="tinted" {...rest} heading={heading ?? texts.heading}>
+  let content: ReactNode;
+  // Loading and failure show only before any doctors have come: those shown stay while a fresh copy loads or fails.
+  if (doctors === undefined) {
+    content =
+      loadPhase({ isLoading, error }) === 'error' ? (
+        <ErrorState title={texts.errorTitle} description={states.tryLater} onRetry={onRetry} />
+      ) : (
+        <LoadingText>{texts.loading}</LoadingText>
+      );
+  } else if (doctors.length === 0) {
+    content = <EmptyState title={texts.noneYet} />;
+  } else {
+    content = (
       <CardGrid>
         {doctors.map((doctor) => (
           <SectionCard key={doctor.id}>
@@ -61,6 +82,11 @@ export function DoctorsSection({ heading, doctors, ...rest }: DoctorsSectionProp
           </SectionCard>
         ))}
       </CardGrid>
+    );
+  }
+  return (
+    <HomeSection tone="tinted" {...rest} heading={heading ?? texts.heading}>
+      {content}
     </HomeSection>
   );
 }

@@ -7,6 +7,10 @@ export interface DoctorsSectionTexts {
   viewProfile: string;
   /** The View Profile link's accessible name. */
   viewProfileOf: (name: string) => string;
+  loading: string;
+  errorTitle: string;
+  /** A hospital that has listed no doctors yet. */
+  noneYet: string;
 }
 
 declare module '../../UiTexts/UiTexts.tsx' {
@@ -20,4 +24,7 @@ export const DOCTORS_SECTION_TEXTS: DoctorsSectionTexts = {
   years: (years) => `${years} Years`,
   viewProfile: 'View Profile',
   viewProfileOf: (name) => `View Profile of ${name}`,
+  loading: 'Loading doctors...',
+  errorTitle: 'Unable to load doctors',
+  noneYet: 'Our doctors will be introduced here soon',
 };

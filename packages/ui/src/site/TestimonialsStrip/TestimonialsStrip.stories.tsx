@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { createManualClock } from './autoScroll.ts';
-import { TestimonialsStrip, type Testimonial } from './TestimonialsStrip.tsx';
+import { TestimonialsStrip, type TestimonialCard } from './TestimonialsStrip.tsx';
 
-export const testimonialsData: Testimonial[] = [
+export const testimonialsData: TestimonialCard[] = [
   { name: 'Ramesh Gupta', condition: 'Heart bypass surgery', quote: 'The cardiology team explained every step to my family.', rating: 5 },
   { name: 'Sunita Yadav', condition: 'Safe delivery', quote: 'The doctors and nurses treated me like their own daughter.', rating: 5 },
   { name: 'Mohd. Irfan Khan', condition: 'Kidney stone removal', quote: 'Quick surgery, a clean ward, home in two days.', rating: 5 },

@@ -7,8 +7,10 @@ import { startAutoScroll, TESTIMONIAL_STRIP, type StripClock } from './autoScrol
 import { TESTIMONIALS_STRIP_TEXTS } from './testimonialsStripTexts.ts';
 import { usePrefersReducedMotion } from '../../shared/usePrefersReducedMotion.ts';
 
-/** A patient's words on the home page: all six built-in ones are rated 5. */
-export interface Testimonial {
+/** A patient's words on the home page, in the page's language (the admin writes each in English and Hindi). */
+export interface TestimonialCard {
+  /** The record's id, which keeps each card's identity; without one, the name and condition do. */
+  id?: number | string;
   name: string;
   condition: string;
   quote: string;
@@ -17,7 +19,7 @@ export interface Testimonial {
 }
 
 export interface TestimonialsStripProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
-  testimonials: readonly Testimonial[];
+  testimonials: readonly TestimonialCard[];
   /** The region's accessible name; "Patient testimonials" in the page's language when not given. */
   label?: string;
   /** The timers the motion runs on; stories pass a manual clock to drive time by hand. */
@@ -93,7 +95,7 @@ export function TestimonialsStrip({
       >
         <Cards>
           {testimonials.map((testimonial) => (
-            <TestimonialCard key={`${testimonial.name} ${testimonial.condition}`}>
+            <Card key={testimonial.id ?? `${testimonial.name} ${testimonial.condition}`}>
               <Stars role="img" aria-label={texts.rating(testimonial.rating)}>
                 {'★'.repeat(Math.max(0, Math.min(5, Math.round(testimonial.rating))))}
               </Stars>
@@ -104,7 +106,7 @@ export function TestimonialsStrip({
                 <AuthorName>{testimonial.name}</AuthorName>
                 <Condition>{testimonial.condition}</Condition>
               </Author>
-            </TestimonialCard>
+            </Card>
           ))}
         </Cards>
       </Scroller>
@@ -165,7 +167,7 @@ const Cards = styled.ul`
 `;
 
 /* 380px as the spec says; on a phone narrower than that, most of the strip's width. */
-const TestimonialCard = styled.li`
+const Card = styled.li`
   display: flex;
   flex: 0 0 min(${TESTIMONIAL_STRIP.cardWidthPx}px, 85cqi);
   flex-direction: column;

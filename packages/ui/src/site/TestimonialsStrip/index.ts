@@ -1,4 +1,4 @@
-export { TestimonialsStrip, type Testimonial, type TestimonialsStripProps } from './TestimonialsStrip.tsx';
+export { TestimonialsStrip, type TestimonialCard, type TestimonialsStripProps } from './TestimonialsStrip.tsx';
 export {
   TESTIMONIAL_STRIP,
   createManualClock,

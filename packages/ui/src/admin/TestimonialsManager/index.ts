@@ -1,0 +1,1 @@
+export { TestimonialsManager, managedTestimonial, type ManagedTestimonial, type TestimonialsManagerProps } from './TestimonialsManager.tsx';
