@@ -2,10 +2,13 @@
 // doctor with the standard week works (Monday to Friday, not one of the hospital's closures), so a booking is one
 // the timetable has whatever the day the suite runs.
 import { readFileSync } from 'node:fs';
-import type { Database } from '@hospital/contract';
+import { agedSeed, hospitalToday, type Database } from '@hospital/contract';
 
 const seed = JSON.parse(readFileSync(new URL('../db.json', import.meta.url), 'utf8')) as Database;
 const CLOSED = new Set(seed.closures.map((closure) => closure.date));
+
+/** The seed as the e2e server holds it: db.json moved on to today (docs/adr/0024). */
+export const seedAsServed = (): Database => agedSeed(seed, hospitalToday());
 
 const localDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
