@@ -31,6 +31,9 @@ const opdPort = opdDayPort(port);
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
+  // Two browsers at once on two cores: much of a flow is waiting on the server and the page's polling, and the specs
+  // keep to their own records (unique names, phones and slots), so they run side by side.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',

@@ -7,6 +7,9 @@ import { chromiumPath } from './scripts/chromium.mjs';
 
 export default defineConfig({
   test: {
+    // The API and process tests spend much of their time waiting on servers they start (a child process, a
+    // PostgreSQL cluster), so two files at a time, even on two cores; the stories have a browser pool of their own.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -69,6 +72,8 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // One tab: a story's picture must settle within its timeout, which a third busy process can delay.
+          maxWorkers: 1,
           // Holds the clock still and compares each story's picture with its baseline (docs/adr/0006).
           setupFiles: ['./.storybook/vitest.setup.ts'],
           browser: {

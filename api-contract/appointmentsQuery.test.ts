@@ -1,4 +1,4 @@
-// The appointments list as the admin table asks for it (issue 22): searched, filtered, sorted and paged by the
+// The appointments list as the admin table asks for it: searched, filtered, sorted and paged by the
 // server; the CSV export of the filtered rows; and the analytics counts, alike on the mock, apps/api on PGlite and
 // on PostgreSQL. The seed is db.json's appointments and a few made to meet the edges (case, a reference read
 // aloud, a formula typed into the booking form, two patients of one name).
@@ -24,7 +24,7 @@ const extra: Appointment[] = [
   made(902, { patientName: 'Zoya Agarwal', email: 'zoya.a@example.com', phone: '+91 98100 00902', department: 'Cardiology', doctorId: 1, preferredDate: '2027-01-04', preferredTime: '9:00 AM', status: 'pending' }),
   made(903, { patientName: 'Kabir Mehta', email: 'kabir@example.com', phone: '+91 98100 00903', department: 'Orthopedics', doctorId: 2, preferredDate: '2027-01-05', preferredTime: '11:30 AM', status: 'cancelled', reasonForVisit: '=HYPERLINK("http://evil.example","click")' }),
   made(904, { patientName: 'Ira 100% Sen', email: 'ira_sen@example.com', phone: '+91 98100 00904', department: 'Dermatology', doctorId: 3, preferredDate: '2027-01-06', preferredTime: '10:00 AM', status: 'confirmed' }),
-  // Two bookings leave fell on (issue 23): one still coming, one cancelled since, which needs no new time.
+  // Two bookings leave fell on: one still coming, one cancelled since, which needs no new time.
   made(905, { patientName: 'Arjun Bhatia', email: 'arjun@example.com', phone: '+91 98100 00905', department: 'Neurology', doctorId: 4, preferredDate: '2027-01-08', preferredTime: '10:00 AM', status: 'confirmed', needsNewTime: 'doctor_leave' }),
   made(906, { patientName: 'Meera Joshi', email: 'meera@example.com', phone: '+91 98100 00906', department: 'Neurology', doctorId: 4, preferredDate: '2027-01-08', preferredTime: '10:30 AM', status: 'cancelled', needsNewTime: 'doctor_leave' }),
 ];

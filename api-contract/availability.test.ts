@@ -1,4 +1,4 @@
-// The availability read (issue 23): a doctor's open days over a range, each slot with its capacity and the places
+// The availability read: a doctor's open days over a range, each slot with its capacity and the places
 // left, for the booking dialog. Public, so it must say how many, never who.
 import { describe, expect, it } from 'vitest';
 import { HOSPITAL_TIME_SLOTS, addDays, hospitalToday, isoWeekday, type Availability, type Database } from '@hospital/contract';
@@ -131,7 +131,7 @@ describe('GET /api/availability', () => {
     expect(bad.status).toBe(400);
     expect(bad.json()).toMatchObject({ fields: { doctorId: 'Must be an id', from: 'Must be a date (YYYY-MM-DD)' } });
 
-    // The read of one day before issue 23 is a 400 naming the old key.
+    // The read of one day the API once answered (`?date=`) is a 400 naming the old key.
     const oldShape = await availability(`?doctorId=${DOCTOR_ID}&date=${DAY}`);
     expect(oldShape.status).toBe(400);
     expect(oldShape.json()).toMatchObject({ codes: { date: 'unknown_field' } });

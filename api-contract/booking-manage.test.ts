@@ -143,7 +143,7 @@ describe('looking up a booking', () => {
       status: 'pending',
       language: 'en',
       remindersStopped: false,
-      // Issue 25: the token and the patients ahead, null until the patient checks in on the day.
+      // The token and the patients ahead, null until the patient checks in on the day.
       token: null,
       ahead: null,
       canChange: true,
@@ -234,7 +234,7 @@ describe('moving a booking', () => {
       status: 'pending',
       language: 'en',
       remindersStopped: false,
-      // Issue 25: the token and the patients ahead, null until the patient checks in on the day.
+      // The token and the patients ahead, null until the patient checks in on the day.
       token: null,
       ahead: null,
       canChange: true,

@@ -1,4 +1,4 @@
-// Capacity under concurrency (issue 23): a slot takes as many patients as its session says, and the server keeps it
+// Capacity under concurrency: a slot takes as many patients as its session says, and the server keeps it
 // when they all arrive at once. 50 simultaneous bookings of one slot of capacity 3 give exactly three 201s and 47
 // 409s; on PostgreSQL they are spread over two apps/api instances on one database (the mock and PGlite serve one
 // process). Then cancelling a booking frees exactly one place, and moving one moves its place. Bookings without a

@@ -12,7 +12,7 @@ const paperDay = (status: string) => seed.appointments.filter((visit) => visit.s
 /** Seeded visits without a token: two of past days kept on paper, recorded as completed; one coming, confirmed. */
 const [completedByAdmin, completedByDesk] = paperDay('completed');
 const [confirmed] = paperDay('confirmed');
-/** A completed visit that went through the queue: given its token and times as the desk's day would have. */
+/** A completed visit that went through the queue: given its token and times as the OPD day would have. */
 const queued = paperDay('completed')[2]!;
 const withToken: Database = {
   ...seed,
@@ -43,7 +43,7 @@ describe('a completion recorded by mistake on a day kept on paper', () => {
     expect(after.status).toBe('confirmed');
     expect(after.completedAt ?? null).toBeNull();
 
-    // A seeded completion, as the desk wrote it after the day.
+    // A seeded completion, as the front desk wrote it after the day.
     const seeded = await setStatus(api.admin, completedByAdmin!.id, 'confirmed');
     expect(seeded.status, seeded.text).toBe(200);
     expect((await stored(completedByAdmin!.id)).status).toBe('confirmed');

@@ -57,12 +57,12 @@ const ROUTES: FuzzRoute[] = [
   { method: 'POST', path: API_PATHS.bookingCancel, body: lookupBody },
   { method: 'POST', path: API_PATHS.bookingReschedule, body: { ...lookupBody, preferredDate: day, preferredTime: '3:00 PM' } },
   { method: 'POST', path: API_PATHS.bookingStopReminders, body: lookupBody },
-  // The OPD's day (issue 25): a check-in, a walk-in, the waiting hall's queue, the call and the front desk's day.
+  // The OPD day: a check-in, a walk-in, the waiting hall's queue, the call and a doctor's OPD day.
   { method: 'POST', path: API_PATHS.appointmentCheckIn('{id}'), body: { doctorId: 2 } },
   { method: 'POST', path: API_PATHS.walkIns, body: walkInBody },
   { method: 'GET', path: API_PATHS.queue, query: { doctorId: '2', date: day } },
   { method: 'POST', path: API_PATHS.queueNext, body: { doctorId: 2 } },
-  { method: 'GET', path: API_PATHS.queueDesk, query: { doctorId: '2', date: day } },
+  { method: 'GET', path: API_PATHS.opdDay, query: { doctorId: '2', date: day } },
   { method: 'GET', path: API_PATHS.messages, query: { appointmentId: '1', status: 'queued', kind: 'reminder', channel: 'email', page: '1', pageSize: '10' } },
   { method: 'POST', path: API_PATHS.messageResend('{id}') },
   { method: 'GET', path: API_PATHS.availability, query: { doctorId: '1', from: day, to: addDays(day, 6) } },
@@ -204,7 +204,7 @@ const OUTSIDE_CALENDAR = ['0000-01-01', addDays(CALENDAR_RANGE.first, -1), addDa
 /** Every date a query parameter or a body field names, each request with one of them set to `date`. */
 const DATED: Array<{ field: string; method: FuzzRoute['method']; path: (date: string) => string; body?: (date: string) => Record<string, unknown> }> = [
   { field: 'date', method: 'GET', path: (date) => `${API_PATHS.queue}?doctorId=1&date=${date}` },
-  { field: 'date', method: 'GET', path: (date) => `${API_PATHS.queueDesk}?doctorId=1&date=${date}` },
+  { field: 'date', method: 'GET', path: (date) => `${API_PATHS.opdDay}?doctorId=1&date=${date}` },
   { field: 'from', method: 'GET', path: (date) => `${API_PATHS.availability}?doctorId=1&from=${date}&to=${day}` },
   { field: 'to', method: 'GET', path: (date) => `${API_PATHS.availability}?doctorId=1&from=${day}&to=${date}` },
   { field: 'from', method: 'GET', path: (date) => `${API_PATHS.appointments}?from=${date}` },

@@ -5,18 +5,21 @@
 // Tests read what the server stored through readData(), in the seed's shape, whichever server it is.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, inject } from 'vitest';
 import './provided.ts';
 import { agedSeed, hospitalToday, type BookingLimits, type Database } from '@hospital/contract';
+import { ApiClient } from './apiClient.ts';
+
+export { ApiClient, requestFrom, type ApiResponse } from './apiClient.ts';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const seedFile = join(repoRoot, 'db.json');
 export const DEMO_ADMIN = { username: 'admin', password: 'admin123' };
 export const DEMO_PATIENT = { username: 'patient', password: 'patient123' };
+export const DEMO_RECEPTION = { username: 'reception', password: 'reception123' };
 
 export type ServerKind = 'mock' | 'pglite' | 'postgres';
 export const serverKind = (process.env.API_UNDER_TEST ?? 'mock') as ServerKind;
@@ -195,7 +198,7 @@ async function startPgliteServer(options: StartOptions): Promise<RunningServer> 
   const dataDir = join(dir, 'pglite');
   cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
   const database = await openDatabase({ kind: 'pglite', dataDir });
-  // The hospital's clock, as apps/api's config reads HOSPITAL_CLOCK_START for a child process (the OPD's day tests).
+  // The hospital's clock, as apps/api's config reads HOSPITAL_CLOCK_START for a child process (the OPD day tests).
   const clockStart = options.env?.HOSPITAL_CLOCK_START;
   const clock = clockStart ? serverClock(clockStart) : undefined;
   await seedIfEmpty(database.db, readSeedFile(writeSeed(dir, options.seed)), hospitalToday(clock?.()));
@@ -307,11 +310,34 @@ export function runServerToExit(options: StartOptions = {}): Promise<{ code: num
   );
 }
 
-export interface ApiResponse {
-  status: number;
-  headers: Headers;
-  text: string;
-  json: () => unknown;
+/**
+ * Starts the server under test as its own process with `env` and runs it to its exit, for a start that must be
+ * refused: the mock, or apps/api's entry point (which reads its settings before it opens any database) on a PGlite
+ * directory of its own or on a database of the test cluster that nobody created. Should it start after all, it is
+ * stopped and the test fails.
+ */
+export async function runServerUnderTestToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  if (serverKind === 'mock') return runServerToExit({ env });
+  const dir = mkdtempSync(join(tmpdir(), 'hospital-refused-'));
+  let database: Record<string, string>;
+  if (serverKind === 'postgres') {
+    const url = new URL(inject('postgresUrl'));
+    url.pathname = `/never_created_${process.pid}`;
+    database = { DATABASE_URL: url.toString() };
+  } else {
+    database = { DATA_DIR: join(dir, 'pglite') };
+  }
+  try {
+    return await startApiProcess({ ...database, SEED_FILE: seedFile, ...env }).then(
+      async ({ child }) => {
+        await killChild(child);
+        throw new Error('apps/api started but should have refused');
+      },
+      (error: { code?: number | null; output?: string }) => ({ code: error.code ?? null, output: error.output ?? '' }),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** One test file's server and its two clients: a visitor, and an admin signed in before the file's tests run. */
@@ -334,60 +360,3 @@ export function serverForThisFile(options: StartOptions = {}): FileServer {
   return file;
 }
 
-/** fetch with a cookie jar of one cookie, the session's: enough for one signed-in client. */
-export class ApiClient {
-  cookie: string | undefined;
-  constructor(readonly baseUrl: string) {}
-
-  async send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse> {
-    const init: RequestInit = { method, headers: { ...headers }, redirect: 'manual' };
-    if (this.cookie) (init.headers as Record<string, string>).cookie = this.cookie;
-    if (body !== undefined) {
-      init.body = typeof body === 'string' ? body : JSON.stringify(body);
-      (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
-    }
-    const response = await fetch(`${this.baseUrl}${path}`, init);
-    // The session cookie only: the client plays a browser that never signed in before (no known-device cookie).
-    const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('hospital_session='));
-    if (session) {
-      const pair = session.split(';')[0]!;
-      this.cookie = pair.endsWith('=') ? undefined : pair;
-    }
-    const text = await response.text();
-    return { status: response.status, headers: response.headers, text, json: () => JSON.parse(text) };
-  }
-
-  get(path: string, headers?: Record<string, string>) {
-    return this.send('GET', path, undefined, headers);
-  }
-
-  async signIn(credentials: { username: string; password: string }): Promise<ApiResponse> {
-    const response = await this.send('POST', '/api/auth/login', credentials);
-    if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${response.text}`);
-    return response;
-  }
-}
-
-/** A raw HTTP request from a chosen loopback address, to act as a second client machine. */
-export function requestFrom(
-  localAddress: string,
-  url: string,
-  method: string,
-  body: unknown,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; text: string; headers: import('node:http').IncomingHttpHeaders }> {
-  return new Promise((done, fail) => {
-    const payload = JSON.stringify(body);
-    const req = request(
-      url,
-      { method, localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers } },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () => done({ status: res.statusCode ?? 0, text, headers: res.headers }));
-      },
-    );
-    req.on('error', fail);
-    req.end(payload);
-  });
-}

@@ -1,8 +1,8 @@
-// Patients hear from the hospital (issue 24): every booking writes its confirmation and, when there is time for one,
+// Patients hear from the hospital: every booking writes its confirmation and, when there is time for one,
 // a reminder 24 hours before the visit, by e-mail and SMS, in the booking's language; a cancel, a move or a change to
-// the hospital's calendar writes its notice and takes the waiting reminder back; a patient may stop reminders. Staff
-// read the outbox; admins may send a failed message again. Without SMTP or an SMS webhook (as here) nothing is sent:
-// a message due now becomes `not_configured` (at once on the mock, within seconds on apps/api's queue worker).
+// the hospital's calendar writes its notice and takes the waiting reminder back; a patient may stop reminders. Without
+// SMTP or an SMS webhook (as here) nothing is sent: a message due now becomes `not_configured` (at once on the mock,
+// within seconds on apps/api's queue worker). How staff read the outbox is outbox.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   API_PATHS,
@@ -10,93 +10,36 @@ import {
   REMINDER_CANCELLED_BECAUSE,
   addDays,
   hospitalToday,
-  messagePageSchema,
   visitStart,
   type Appointment,
   type Availability,
   type Doctor,
   type ManagedBooking,
-  type Message,
 } from '@hospital/contract';
-import { ApiClient, DEMO_PATIENT, serverForThisFile } from './harness.ts';
+import { ApiClient, DEMO_RECEPTION, serverForThisFile } from './harness.ts';
 import { openDay, openDayAfter } from './opdDays.ts';
+import {
+  DEVANAGARI,
+  DUE_NOW,
+  EMAIL,
+  HOUR,
+  LEAVE_DAY,
+  NEXT_DAY,
+  PHONE,
+  bookingBody,
+  bookingsAndOutbox,
+  ofKind,
+  reminderDue,
+  summary,
+} from './messageBookings.ts';
 
 const api = serverForThisFile();
-const DEMO_RECEPTION = { username: 'reception', password: 'reception123' };
+const { book, manage, messagesOf, settledMessagesOf } = bookingsAndOutbox(api);
 let reception: ApiClient;
-let patient: ApiClient;
 beforeAll(async () => {
   reception = new ApiClient(api.server.baseUrl);
   await reception.signIn(DEMO_RECEPTION);
-  patient = new ApiClient(api.server.baseUrl);
-  await patient.signIn(DEMO_PATIENT);
 });
-
-const HOUR = 3_600_000;
-/** Days Dr #1 sees patients all day, well over a day ahead, each after the one before. */
-const DAY = openDay(10, 1);
-const NEXT_DAY = openDayAfter(DAY, 1);
-/** Dr #2's day, for the leave that strands a booking. */
-const LEAVE_DAY = openDay(30, 2);
-
-const EMAIL = 'kiran.pandey@example.in';
-const PHONE = '+91 94150 66778';
-const CONTACT = '9415066778';
-const REASON = 'Palpitations after climbing stairs since Diwali.';
-
-const bookingBody = (overrides: Record<string, unknown> = {}) => ({
-  patientName: 'Kiran Pandey',
-  email: EMAIL,
-  phone: PHONE,
-  age: 58,
-  gender: 'Male',
-  department: 'Cardiology',
-  doctorId: 1,
-  preferredDate: DAY,
-  preferredTime: '10:00 AM',
-  reasonForVisit: REASON,
-  consent: true,
-  ...overrides,
-});
-
-async function book(overrides: Record<string, unknown> = {}): Promise<Appointment> {
-  const response = await api.anonymous.send('POST', API_PATHS.appointments, bookingBody(overrides));
-  expect(response.status, response.text).toBe(201);
-  return response.json() as Appointment;
-}
-
-const manage = (path: string, booking: Appointment, extra: Record<string, unknown> = {}) =>
-  api.anonymous.send('POST', path, { reference: booking.reference, contact: CONTACT, ...extra });
-
-/** One page of the outbox as the admin reads it, checked against the contract. */
-async function page(query = '', client: ApiClient = api.admin) {
-  const response = await client.get(`${API_PATHS.messages}${query ? `?${query}` : ''}`);
-  expect(response.status, response.text).toBe(200);
-  return messagePageSchema.parse(response.json());
-}
-
-/** A booking's messages, newest first. */
-const messagesOf = async (appointmentId: number) => (await page(`appointmentId=${appointmentId}&pageSize=100`)).items;
-
-/**
- * A booking's messages once none due by now waits in the queue: apps/api's worker finds no channel within seconds and
- * marks them `not_configured`; the mock writes them so at once. Bounded, so a worker that never runs fails the test.
- */
-async function settledMessagesOf(appointmentId: number, timeoutMs = 10_000): Promise<Message[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const messages = await messagesOf(appointmentId);
-    const waiting = messages.filter((message) => message.status === 'queued' && Date.parse(message.dueAt) <= Date.now());
-    if (waiting.length === 0 || Date.now() > deadline) return messages;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-const summary = (messages: readonly Message[]) => messages.map((message) => `${message.kind}/${message.channel}`).sort();
-const ofKind = (messages: readonly Message[], kind: Message['kind']) => messages.filter((message) => message.kind === kind);
-const reminderDue = (visit: { preferredDate: string; preferredTime: string }) => visitStart(visit).getTime() - 24 * HOUR;
-const DUE_NOW = ['queued', 'not_configured'];
-const DEVANAGARI = /[\u0900-\u097F]/;
 
 describe('a booking’s language', () => {
   it('is English unless the booking says otherwise, Hindi when it does, and never another', async () => {
@@ -336,95 +279,5 @@ describe('the hospital’s changes', () => {
     expect(summary(retiredNotices)).toEqual(['needs_new_time/email', 'needs_new_time/sms']);
     expect(retiredNotices.find((m) => m.channel === 'email')!.text).toContain(MESSAGE_WORDS.en.newTimeReason.doctor_retired);
     expect(retiredNotices.find((m) => m.channel === 'email')!.text).toContain('Dr. Manish Kapoor');
-  });
-});
-
-describe('the outbox as staff read it', () => {
-  let all: Message[];
-  beforeAll(async () => {
-    await book({ preferredDate: NEXT_DAY, preferredTime: '2:00 PM', language: 'hi' });
-    all = (await page('pageSize=100')).items;
-  });
-
-  it('lists newest first: by due time, then id', async () => {
-    expect(all.length).toBeGreaterThan(10);
-    const ordered = [...all].sort((a, b) => Date.parse(b.dueAt) - Date.parse(a.dueAt) || b.id - a.id);
-    expect(all.map((message) => message.id)).toEqual(ordered.map((message) => message.id));
-  });
-
-  it('filters by status, kind, channel and appointment', async () => {
-    const cancelled = await page('status=cancelled&pageSize=100');
-    expect(cancelled.total).toBeGreaterThan(0);
-    expect(cancelled.items.every((message) => message.status === 'cancelled')).toBe(true);
-    const smsReminders = await page('kind=reminder&channel=sms&pageSize=100');
-    expect(smsReminders.total).toBeGreaterThan(0);
-    expect(smsReminders.items.every((message) => message.kind === 'reminder' && message.channel === 'sms')).toBe(true);
-    expect(smsReminders.total).toBe(all.filter((message) => message.kind === 'reminder' && message.channel === 'sms').length);
-    const one = all[0]!;
-    const ofOne = await page(`appointmentId=${one.appointmentId}`);
-    expect(ofOne.items.length).toBeGreaterThan(0);
-    expect(ofOne.items.every((message) => message.appointmentId === one.appointmentId)).toBe(true);
-    expect((await page('appointmentId=999999')).total).toBe(0);
-    expect((await page('status=sending&pageSize=100')).items.every((message) => message.status === 'sending')).toBe(true);
-  });
-
-  it('pages', async () => {
-    const first = await page('pageSize=3');
-    const second = await page('pageSize=3&page=2');
-    expect(first).toMatchObject({ page: 1, pageSize: 3, total: all.length });
-    expect(second).toMatchObject({ page: 2, pageSize: 3, total: all.length });
-    expect([...first.items, ...second.items].map((message) => message.id)).toEqual(all.slice(0, 6).map((message) => message.id));
-    expect((await page('pageSize=3&page=1000')).items).toEqual([]);
-    expect((await page()).pageSize).toBe(25);
-  });
-
-  it.each([
-    ['unknown=1', 'unknown'],
-    ['status=delivered', 'status'],
-    ['kind=newsletter', 'kind'],
-    ['channel=fax', 'channel'],
-    ['appointmentId=abc', 'appointmentId'],
-    ['appointmentId=0', 'appointmentId'],
-    ['pageSize=1000', 'pageSize'],
-    ['page=0', 'page'],
-    ['status=queued&status=sent', 'status'],
-  ])('?%s is a 400 naming %s', async (query, field) => {
-    const response = await api.admin.get(`${API_PATHS.messages}?${query}`);
-    expect(response.status, response.text).toBe(400);
-    expect(Object.keys((response.json() as { fields: object }).fields)).toContain(field);
-  });
-});
-
-describe('who may read and resend', () => {
-  it('staff only: 401 for a visitor, 403 for a patient, reception and admin read', async () => {
-    const visitor = await api.anonymous.get(API_PATHS.messages);
-    expect(visitor.status).toBe(401);
-    expect(visitor.json()).toEqual({ message: 'Please sign in to continue.', code: 'sign_in_required' });
-    const asPatient = await patient.get(API_PATHS.messages);
-    expect(asPatient.status).toBe(403);
-    expect(asPatient.json()).toEqual({ message: 'Admin privileges required', code: 'admin_required' });
-    expect((await page('', reception)).total).toBeGreaterThan(0);
-  });
-
-  it('resend: admins only, and only a failed message (409 message_not_failed), 404 for none', async () => {
-    const mine = await book({ preferredDate: NEXT_DAY, preferredTime: '3:00 PM' });
-    const confirmation = ofKind(await settledMessagesOf(mine.id), 'confirmation')[0]!;
-    expect((await api.anonymous.send('POST', API_PATHS.messageResend(confirmation.id))).status).toBe(401);
-    expect((await patient.send('POST', API_PATHS.messageResend(confirmation.id))).status).toBe(403);
-    const asReception = await reception.send('POST', API_PATHS.messageResend(confirmation.id));
-    expect(asReception.status).toBe(403);
-    expect(asReception.json()).toMatchObject({ code: 'admin_required' });
-
-    const notFailed = await api.admin.send('POST', API_PATHS.messageResend(confirmation.id));
-    expect(notFailed.status).toBe(409);
-    expect(notFailed.json()).toEqual({ message: 'Only a message that failed can be sent again.', code: 'message_not_failed' });
-    const reminder = ofKind(await messagesOf(mine.id), 'reminder')[0]!;
-    expect((await api.admin.send('POST', API_PATHS.messageResend(reminder.id))).json()).toMatchObject({ code: 'message_not_failed' });
-
-    const missing = await api.admin.send('POST', API_PATHS.messageResend(999_999));
-    expect(missing.status).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Not Found', code: 'not_found' });
-    // Nothing changed by the refusals.
-    expect((await messagesOf(mine.id)).find((message) => message.id === confirmation.id)).toMatchObject({ status: confirmation.status, attempts: confirmation.attempts });
   });
 });

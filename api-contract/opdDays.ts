@@ -1,5 +1,5 @@
 // Days the seed's doctors see patients, for the tests that book. A booking must fall within its doctor's timetable
-// (issue 23), so "40 days from now" may be a Sunday, a closure (Christmas, Republic Day) or a day of leave; a test
+//, so "40 days from now" may be a Sunday, a closure (Christmas, Republic Day) or a day of leave; a test
 // books on the first day from then that its doctor works, found with the contract's own rules.
 import { HOSPITAL_TIME_SLOTS, addDays, hospitalToday, isoWeekday, slotCapacity, type DoctorCalendar } from '@hospital/contract';
 import { readSeed } from './harness.ts';

@@ -1,5 +1,5 @@
-// The OPD on the day (issue 25): check-in and tokens, walk-ins, the waiting hall's queue, the call to the doctor's
-// room, the steps a visit's status may take, the front desk's day, the patient's place in the queue, the no-show
+// The OPD day: check-in and tokens, walk-ins, the waiting hall's queue, the call to the doctor's
+// room, the steps a visit's status may take, the OPD day, the patient's place in the queue, the no-show
 // sweep and the figures. The server starts with its clock (HOSPITAL_CLOCK_START) at 08:00 IST on a working day a few
 // days ahead, so everything below happens "today" on that day; Dr #2 sees patients 09:00-12:00 every day, two a
 // 15-minute slot. Last, 20 booked patients checking in at once get tokens 1..20, each once (on PostgreSQL over two
@@ -15,13 +15,13 @@ import {
   hospitalToday,
   isoWeekday,
   newBookingReference,
+  opdDaySchema,
   opdOutcomes,
-  queueDeskSchema,
   queueStateSchema,
   type Appointment,
   type AppointmentCounts,
   type Database,
-  type QueueDesk,
+  type OpdDay,
   type QueueState,
 } from '@hospital/contract';
 import { ApiClient, DEMO_ADMIN, DEMO_PATIENT, lettersOf, readSeed, startServer, type ApiResponse, type RunningServer } from './harness.ts';
@@ -115,10 +115,10 @@ async function queue(doctorId = DOCTOR_ID): Promise<QueueState> {
   return response.json() as QueueState;
 }
 
-async function desk(doctorId = DOCTOR_ID, date?: string): Promise<QueueDesk> {
-  const response = await reception.get(`${API_PATHS.queueDesk}?doctorId=${doctorId}${date ? `&date=${date}` : ''}`);
+async function opdDayOf(doctorId = DOCTOR_ID, date?: string): Promise<OpdDay> {
+  const response = await reception.get(`${API_PATHS.opdDay}?doctorId=${doctorId}${date ? `&date=${date}` : ''}`);
   expect(response.status, response.text).toBe(200);
-  return queueDeskSchema.parse(response.json());
+  return opdDaySchema.parse(response.json());
 }
 
 async function stored(id: number): Promise<Appointment> {
@@ -158,13 +158,13 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 describe('who may work the queue', () => {
-  it('lets only staff check in, register walk-ins, call the next patient and read the desk (401 visitor, 403 patient)', async () => {
+  it('lets only staff check in, register walk-ins, call the next patient and read the OPD day (401 visitor, 403 patient)', async () => {
     const visit = await book({ preferredTime: '11:45 AM' });
     const attempts = [
       ['POST', API_PATHS.appointmentCheckIn(visit.id), {}],
       ['POST', API_PATHS.walkIns, walkInBody()],
       ['POST', API_PATHS.queueNext, { doctorId: DOCTOR_ID }],
-      ['GET', `${API_PATHS.queueDesk}?doctorId=${DOCTOR_ID}`, undefined],
+      ['GET', `${API_PATHS.opdDay}?doctorId=${DOCTOR_ID}`, undefined],
     ] as const;
     for (const [method, path, body] of attempts) {
       expectRefused(await anonymous.send(method, path, body), 401, 'sign_in_required');
@@ -271,9 +271,9 @@ describe('the day of Dr #2', () => {
       expectRefused(response, 400, 'invalid_query');
     }
     expectRefused(await anonymous.get(`${API_PATHS.queue}?doctorId=9999`), 404, 'no_such_doctor');
-    expectRefused(await reception.get(`${API_PATHS.queueDesk}?doctorId=9999`), 404, 'no_such_doctor');
+    expectRefused(await reception.get(`${API_PATHS.opdDay}?doctorId=9999`), 404, 'no_such_doctor');
     expectRefused(await callNext(9999), 404, 'no_such_doctor');
-    expectRefused(await reception.get(`${API_PATHS.queueDesk}?doctorId=${DOCTOR_ID}&sort=id`), 400, 'invalid_query');
+    expectRefused(await reception.get(`${API_PATHS.opdDay}?doctorId=${DOCTOR_ID}&sort=id`), 400, 'invalid_query');
   });
 
   it('shows the patient their token and how many are ahead on the manage page', async () => {
@@ -421,7 +421,7 @@ describe('the day of Dr #2', () => {
   });
 
   it('takes as many walk-ins a session as the doctor’s walkInsPerSession, then 409 walk_ins_full', async () => {
-    const before = await desk();
+    const before = await opdDayOf();
     const [session] = before.sessions;
     expect(session).toMatchObject({ start: '09:00', end: '12:00', walkInsAllowed: OPD_QUEUE.walkInsPerSession });
     const taken = session!.walkInsTaken;
@@ -437,10 +437,10 @@ describe('the day of Dr #2', () => {
     expect(last.status, last.text).toBe(201);
     const full = await reception.send('POST', API_PATHS.walkIns, walkInBody());
     expectRefused(full, 409, 'walk_ins_full');
-    expect((await desk()).sessions[0]).toMatchObject({ walkInsAllowed: taken + 1, walkInsTaken: taken + 1 });
+    expect((await opdDayOf()).sessions[0]).toMatchObject({ walkInsAllowed: taken + 1, walkInsTaken: taken + 1 });
     // A cancelled walk-in frees its place.
     expect((await setStatus((last.json() as Appointment).id, 'cancelled')).status).toBe(200);
-    expect((await desk()).sessions[0]).toMatchObject({ walkInsTaken: taken });
+    expect((await opdDayOf()).sessions[0]).toMatchObject({ walkInsTaken: taken });
     const again = await reception.send('POST', API_PATHS.walkIns, walkInBody());
     expect(again.status, again.text).toBe(201);
     // A new doctor may be given their own number.
@@ -449,12 +449,12 @@ describe('the day of Dr #2', () => {
     expect(created.json()).toMatchObject({ walkInsPerSession: 4 });
   });
 
-  it('lists the doctor’s day at the desk: their visits, the department’s without a doctor, the sessions', async () => {
+  it('lists the doctor’s OPD day: their visits, the department’s without a doctor, the sessions', async () => {
     const unassigned = await book({ doctorId: undefined, preferredTime: '11:00 AM' });
-    // Dr #1's own booking, when Dr #1 works that morning: never on Dr #2's desk.
+    // Dr #1's own booking, when Dr #1 works that morning: never on Dr #2's OPD day.
     const booked = await anonymous.send('POST', API_PATHS.appointments, { ...patientDetails(), department: DEPARTMENT, doctorId: 1, preferredDate: DAY, preferredTime: '10:00 AM', consent: true });
     const other = booked.status === 201 ? (booked.json() as Appointment) : undefined;
-    const day = await desk();
+    const day = await opdDayOf();
     expect(day.doctorId).toBe(DOCTOR_ID);
     expect(day.date).toBe(DAY);
     const data = await server.readData();
@@ -473,8 +473,8 @@ describe('the day of Dr #2', () => {
     expect(day.visits.find((visit) => visit.id === walkIn.id)).toMatchObject({ walkIn: true, token: 2, status: 'completed' });
     expect(day.sessions).toHaveLength(1);
     // Another date, and a day with no sessions.
-    expect((await desk(DOCTOR_ID, TOMORROW)).sessions).toHaveLength(1);
-    expect((await desk(IDLE_DOCTOR_ID)).sessions).toEqual([]);
+    expect((await opdDayOf(DOCTOR_ID, TOMORROW)).sessions).toHaveLength(1);
+    expect((await opdDayOf(IDLE_DOCTOR_ID)).sessions).toEqual([]);
   });
 
   it('counts who came, who did not and how long they waited (GET /api/stats/appointments `opd`)', async () => {
@@ -555,11 +555,11 @@ describe('the no-show sweep', () => {
       ...seed,
       appointments: [
         ...seed.appointments,
-        // Checked in below, through the desk, so that the day's queue ran.
+        // Checked in below, by the front desk, so that the day's queue ran.
         visit(ids.came, { doctorId: DOCTOR_ID }),
         visit(ids.absent, { doctorId: DOCTOR_ID, preferredTime: '9:30 AM' }),
         visit(ids.anyDoctor, { preferredTime: '10:00 AM', status: 'pending' }),
-        // Dr #5's queue never ran that day: the desk kept it on paper, so nobody is marked absent.
+        // Dr #5's queue never ran that day: the front desk kept it on paper, so nobody is marked absent.
         visit(ids.paperDay, { doctorId: RACE_DOCTOR_ID, department: RACE_DEPARTMENT, preferredTime: '10:00 AM' }),
       ],
     };
@@ -569,9 +569,9 @@ describe('the no-show sweep', () => {
   afterAll(() => swept?.stop());
 
   it('marks absent, on the first read after the session, the booked patients of a day whose queue ran', async () => {
-    const desk = new ApiClient(swept.baseUrl);
-    await desk.signIn(DEMO_RECEPTION);
-    const came = await desk.send('POST', API_PATHS.appointmentCheckIn(ids.came), {});
+    const frontDesk = new ApiClient(swept.baseUrl);
+    await frontDesk.signIn(DEMO_RECEPTION);
+    const came = await frontDesk.send('POST', API_PATHS.appointmentCheckIn(ids.came), {});
     expect(came.status, came.text).toBe(200);
     expect(came.json()).toMatchObject({ status: 'checked_in', token: 1 });
     const visitor = new ApiClient(swept.baseUrl);

@@ -1,4 +1,4 @@
-// Staff accounts (issue 21): the reception role's reach, the admin's Staff API (list, create with a temporary
+// Staff accounts: the reception role's reach, the admin's Staff API (list, create with a temporary
 // password, change, reset), the last active admin, deactivation, the temporary password's gate, a user's own
 // password change, and the demo's accounts. Alike on every server.
 import { describe, expect, it } from 'vitest';

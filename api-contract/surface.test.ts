@@ -65,7 +65,7 @@ describe('what the API publishes', () => {
       ['PATCH', '/api/messages/1'],
       ['DELETE', '/api/messages/1'],
       ['PUT', '/api/messages/1/resend'],
-      // The OPD's day (issue 25): each route its one method.
+      // The OPD day: each route its one method.
       ['GET', '/api/appointments/1/check-in'],
       ['PATCH', '/api/appointments/1/check-in'],
       ['GET', '/api/walk-ins'],
@@ -73,7 +73,9 @@ describe('what the API publishes', () => {
       ['POST', '/api/queue'],
       ['PUT', '/api/queue'],
       ['GET', '/api/queue/next'],
-      ['POST', '/api/queue/desk'],
+      ['POST', '/api/opd-day'],
+      // The OPD day's old path (docs/adr/0025) answers nothing.
+      ['GET', '/api/queue/desk?doctorId=1'],
     ];
     for (const [method, path] of attempts) {
       const response = await api.admin.send(method, path, method === 'DELETE' || method === 'GET' ? undefined : { name: 'x' });
@@ -86,7 +88,7 @@ describe('what the API publishes', () => {
   it('never sends a password or a hash, in any response', async () => {
     // `mustChangePassword` is a flag, not a password: what must never appear is a password's value or its hash.
     const secret = /"password(Hash)?"|scrypt|admin123/i;
-    const paths = ['/api/auth/me', '/api/users', '/api/appointments', '/api/stats', '/api/gallery', '/api/news-events', '/api/doctors', '/api/doctors/1', '/api/doctors/1/timetable', '/api/closures', '/api/messages', '/api/queue?doctorId=1', '/api/queue/desk?doctorId=1', '/api/departments', '/api/projects', '/api/project-stats', '/api/tasks', '/api/milestones', '/api/task-dependencies'];
+    const paths = ['/api/auth/me', '/api/users', '/api/appointments', '/api/stats', '/api/gallery', '/api/news-events', '/api/doctors', '/api/doctors/1', '/api/doctors/1/timetable', '/api/closures', '/api/messages', '/api/queue?doctorId=1', '/api/opd-day?doctorId=1', '/api/departments', '/api/projects', '/api/project-stats', '/api/tasks', '/api/milestones', '/api/task-dependencies'];
     for (const path of paths) {
       const response = await api.admin.get(path);
       expect(response.status, path).toBe(200);
@@ -124,7 +126,7 @@ describe('query keys', () => {
     '/api/queue?doctorId=abc',
     '/api/queue?date=2026-02-30&doctorId=1',
     '/api/queue?name=x&doctorId=1',
-    '/api/queue/desk?doctorId=1&doctorId=2',
+    '/api/opd-day?doctorId=1&doctorId=2',
   ])('%s is a 400 naming the parameter', async (path) => {
     const response = await api.admin.get(path);
     expect(response.status).toBe(400);

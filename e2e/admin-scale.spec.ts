@@ -1,4 +1,4 @@
-// The admin table at a hospital's scale (issue 22): apps/api of its own, on PGlite with 100,000 appointments (the
+// The admin table at a hospital's scale: apps/api of its own, on PGlite with 100,000 appointments (the
 // seed's and the benchmark's made ones, scripts/bench-admin/fill.mjs), and the search, filter, sort, pages and
 // export an admin uses, in the browser. The server answers each from the database; the browser holds one page.
 import { spawnSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 // The admin area as an admin walks it: sign-in, the dashboard's tabs, appointments (searched, filtered, sorted, paged
-// and exported by the server, issue 22), gallery and news management.
+// and exported by the server,), gallery and news management.
 // Tests run in parallel against one server: each signs in on its own, and whatever it creates has a unique title.
 import { APPOINTMENT_CSV_COLUMNS, CSV_BOM } from '@hospital/contract';
 import type { Response } from '@playwright/test';
@@ -234,7 +234,7 @@ test.describe('dashboard', () => {
   test('the tab is kept in the URL, so a reload returns to it; the tabs work by keyboard', async ({ page }) => {
     await signIn(page);
     const tabs = page.getByRole('tablist', { name: 'Admin sections' });
-    await expect(tabs.getByRole('tab')).toHaveText(['Appointments', 'Today', 'Messages', 'Gallery', 'News & Events', 'Testimonials', 'Doctors', 'Analytics', 'Staff']);
+    await expect(tabs.getByRole('tab')).toHaveText(['Appointments', 'OPD day', 'Messages', 'Gallery', 'News & Events', 'Testimonials', 'Doctors', 'Analytics', 'Staff']);
     await expect(tabs.getByRole('tab', { name: 'Appointments' })).toHaveAttribute('aria-selected', 'true');
 
     await tabs.getByRole('tab', { name: 'News & Events' }).click();
@@ -295,7 +295,7 @@ test.describe('dashboard', () => {
   });
 
   test('search, sort and pages are the server’s and live in the URL: a reload and Back return to them', async ({ page }) => {
-    // The point of issue 22: the dashboard never asks for every appointment.
+    // The point of the list in pages: the dashboard never asks for every appointment.
     const wholeList: string[] = [];
     const searches: string[] = [];
     page.on('request', (request) => {

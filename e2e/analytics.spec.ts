@@ -1,5 +1,5 @@
 // The admin dashboard's Analytics tab as an admin opens it: the charts' chunk loads only then, the six cards show
-// the counts the server made (issue 22: never every appointment sent to the browser), at desktop and phone widths.
+// the counts the server made (never every appointment sent to the browser), at desktop and phone widths.
 // Read-only: safe beside the other specs that change appointments, because every expectation is computed from the
 // response this page received.
 import { APPOINTMENT_STATUSES, type AppointmentCounts } from '@hospital/contract';

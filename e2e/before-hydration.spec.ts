@@ -1,4 +1,4 @@
-// What a visitor does on a pre-rendered page before its scripts have arrived is not lost (issue 21, item 5). The
+// What a visitor does on a pre-rendered page before its scripts have arrived is not lost . The
 // page's HTML is on screen and looks ready before React has taken it over (docs/adr/0010): each test here holds
 // the site's scripts back, acts on the plain HTML as a visitor would, then lets the scripts through and checks
 // what the visitor sees once React has the page. The controls are real HTML (GET forms, links) that React enhances,

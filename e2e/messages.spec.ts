@@ -1,4 +1,4 @@
-// Messages to patients (issue 24): a booking made on the site is e-mailed and texted within seconds, through the
+// Messages to patients: a booking made on the site is e-mailed and texted within seconds, through the
 // server's outbox and job queue, to the SMTP server and SMS webhook the e2e server is configured with (sinks on
 // loopback, e2e/messageSinks.ts); the admin sees both as sent; the patient stops the reminders on the manage page.
 import { chooseDay } from './dayPicker.ts';

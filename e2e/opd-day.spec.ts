@@ -1,4 +1,4 @@
-// The OPD on the day (issue 25), walked in the browser against a server whose clock starts at 08:30 on a working day
+// The OPD day, walked in the browser against a server whose clock starts at 08:30 on a working day
 // (e2e/opdDay.ts): two patients booked for the morning, a receptionist checks them in (one by reference, one by phone)
 // and registers a walk-in, each given the next token; Call next calls the walk-in, who came before the booked slots
 // began; the waiting hall's board and the first patient's manage page follow by themselves.
@@ -43,7 +43,7 @@ test('a receptionist checks in two booked patients and a walk-in and calls next;
 
   // ---- the front desk: check in by reference and by phone, register a walk-in ----
   await signInAsReception(page);
-  await page.getByRole('tab', { name: 'Today' }).click();
+  await page.getByRole('tab', { name: 'OPD day' }).click();
   await page.getByLabel('Doctor').selectOption(String(OPD_DOCTOR.id));
   const checkIn = page.getByRole('region', { name: 'Check in' });
   await checkIn.getByLabel('Find a booking').fill(first.reference);
@@ -87,7 +87,7 @@ test('a receptionist checks in two booked patients and a walk-in and calls next;
   await expect(main.getByText('Token 1', { exact: true })).toBeVisible();
   await expect(main.getByText('You are next. Please stay near the doctor’s room.')).toBeVisible();
 
-  // ---- the desk calls again: the board and the patient's page follow without a reload ----
+  // ---- the front desk calls again: the board and the patient's page follow without a reload ----
   await queue.getByRole('button', { name: 'Call next' }).click();
   await expect(queue.getByText(/Now serving\s*Token 1/)).toBeVisible();
   await expect(board.getByRole('status').filter({ hasText: 'Token 1' })).toBeVisible({ timeout: 15_000 });

@@ -1,4 +1,4 @@
-// The OPD's day in the browser (e2e/opd-day.spec.ts) runs against a server of its own, whose clock starts at 08:30 in
+// The OPD day in the browser (e2e/opd-day.spec.ts) runs against a server of its own, whose clock starts at 08:30 in
 // the hospital on a day the seed's doctor works: booking, checking in and calling happen "on the day" whatever the
 // hour the suite runs, and the other specs keep a server on real time.
 import { readFileSync } from 'node:fs';

@@ -147,7 +147,7 @@ test('an admin creates a reception account; it must change its temporary passwor
     await changePassword(page, temporaryPassword, chosen);
     await expect(toasts(page).getByText('Password Changed', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab')).toHaveText(['Appointments', 'Today', 'Messages']);
+    await expect(page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab')).toHaveText(['Appointments', 'OPD day', 'Messages']);
     await expect(page.getByRole('table')).toBeVisible();
     await expect(page.getByText('Signed in as Sunita Verma (Reception)')).toBeVisible();
     // The hospital's totals are an admin's: no stat cards, and no call for them.

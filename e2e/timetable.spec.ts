@@ -1,4 +1,4 @@
-// The OPD timetable (issue 23): the hospital says when a doctor sees patients, and the site and the API hold to it.
+// The OPD timetable: the hospital says when a doctor sees patients, and the site and the API hold to it.
 // An admin gives a doctor leave next Tuesday; the booking dialog then offers nothing that day; the patient already
 // booked then finds the notice on the manage page and moves the visit. A Sunday booking is refused outright.
 import { dayButton, chooseDay } from './dayPicker.ts';

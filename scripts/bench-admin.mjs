@@ -1,4 +1,4 @@
-// `npm run bench:admin`: the admin area at 100,000 and 1,000,000 appointments (issue 22), apps/api on PGlite and on
+// `npm run bench:admin`: the admin area at 100,000 and 1,000,000 appointments, apps/api on PGlite and on
 // PostgreSQL. A benchmark, not a test: it prints figures and never fails on a number.
 // - the first page of the list for every sort (both ways) and three filters: p50/p99 (goal: p99 at most 100 ms);
 // - a search's round trip (a name, an e-mail, a reference, a phone, nothing found): p50/p99 (goal: at most 300 ms);

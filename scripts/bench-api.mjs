@@ -5,7 +5,7 @@
 //   their p99, and every answer that was not a 201;
 // - GET /api/doctors p99 at a steady 100 requests a second;
 // - the same while the demo admin signs in 25 times a second (the password hash runs for each);
-// - GET /api/availability for one doctor over 62 days at 100 requests a second, after the bookings (issue 23: p99 at
+// - GET /api/availability for one doctor over 62 days at 100 requests a second, after the bookings (p99 at
 //   most 20 ms at 100,000 appointments); the bookings land only on the doctors' working days and slots, up to each
 //   slot's capacity, and the server checks the timetable and the capacity of each;
 // and beside them PostgreSQL's own rate for the same insert (pgbench, 100,000 rows), the limit.

@@ -2,9 +2,9 @@
 // Finds (or installs) Chromium first, then runs typecheck and lint, builds the site (apps/api's tests of the pages it
 // draws from its database use the build), runs the unit, API and story tests and the end-to-end tests against the
 // built site (served by apps/api), and closes with one summary line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
 import { ensurePostgresBin } from './postgres.mjs';
@@ -31,6 +31,35 @@ function run(name, command, args, env = {}) {
   return ok;
 }
 
+/**
+ * Runs `steps` ({ name, command, args }) two at a time, each one's output kept and printed whole when it ends: the
+ * type checks and lint are single-threaded, so on two cores two of them (or one beside a build) take the time of one.
+ * Answers each step's success by name.
+ */
+async function runTogether(steps, limit = Math.max(2, availableParallelism())) {
+  const outcome = {};
+  const queue = [...steps];
+  const worker = async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) {
+      const started = Date.now();
+      const child = spawn(step.command, step.args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+      const output = [];
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+      const status = await new Promise((done) => {
+        child.on('error', () => done(1));
+        child.on('close', (code) => done(code));
+      });
+      console.log(`\n=== ${step.name}: ${step.command} ${step.args.join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      outcome[step.name] = status === 0;
+      results.push({ name: step.name, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    }
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+  return outcome;
+}
+
 function readJson(file) {
   try {
     return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
@@ -41,17 +70,19 @@ function readJson(file) {
 
 const bin = (name) => join('node_modules', '.bin', name);
 
-if (!run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) failed++;
-if (!run('typecheck (apps/api)', bin('tsc'), ['--noEmit', '-p', 'apps/api/tsconfig.json'])) failed++;
-if (!run('typecheck (contract: no DOM)', bin('tsc'), ['--noEmit', '-p', 'packages/contract/tsconfig.json'])) failed++;
-if (!run('lint', bin('eslint'), ['.', '--max-warnings=0'])) failed++;
-
-const buildOk = run('build the site', 'npm', ['run', 'build']);
-if (!buildOk) failed++;
-
+const BUILD = 'build the site';
 // The static Storybook designers review and Chromatic publishes: built here, since the story tests run without the
 // docgen plugin that a storybook build uses (an import circle once broke it unseen).
-if (!run('build the static Storybook', 'npm', ['run', 'build-storybook'])) failed++;
+const checks = await runTogether([
+  { name: BUILD, command: 'npm', args: ['run', 'build'] },
+  { name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'typecheck (apps/api)', command: bin('tsc'), args: ['--noEmit', '-p', 'apps/api/tsconfig.json'] },
+  { name: 'typecheck (contract: no DOM)', command: bin('tsc'), args: ['--noEmit', '-p', 'packages/contract/tsconfig.json'] },
+  { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
+  { name: 'build the static Storybook', command: 'npm', args: ['run', 'build-storybook'] },
+]);
+for (const ok of Object.values(checks)) if (!ok) failed++;
+const buildOk = checks[BUILD];
 
 // Size budgets of the built routes (.size-limit.js reads the Vite manifest).
 if (buildOk && existsSync('.size-limit.js') && !run('size budgets', bin('size-limit'), [])) failed++;

@@ -10,6 +10,7 @@ import jsonServer from 'json-server';
 import {
   BOOKING_THROTTLE,
   OPD_QUEUE,
+  REQUEST_BODY_LIMITS,
   apiError,
   passwordChangeHold,
   type ApiErrorBody,
@@ -17,7 +18,7 @@ import {
   type CollectionName,
   type Database,
 } from '@hospital/contract';
-import { BODY_LIMIT_BYTES, NOT_FOUND, bodyLimitWithDrain, checkedJsonBody, sendError, sendTooLarge, type MockData } from './http.ts';
+import { NOT_FOUND, bodyLimitWithDrain, checkedJsonBody, sendError, sendTooLarge, type MockData } from './http.ts';
 import { appointmentRoutes } from './routes/appointments.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -152,9 +153,9 @@ export function createApp(options: AppOptions): express.Express {
     if (hasBody && !req.is('application/json')) return sendError(res, 415, apiError('notJson'));
     next();
   });
-  // Over 100 kB: 413 once the body has arrived (discarded, up to 8 MB), so the client hears it.
+  // Over the contract's limit (100 kB): 413 once the body has arrived (discarded, up to 8 MB), so the client hears it.
   api.use(bodyLimitWithDrain());
-  api.use(express.json({ limit: BODY_LIMIT_BYTES, strict: true }));
+  api.use(express.json({ limit: REQUEST_BODY_LIMITS.readBytes, strict: true }));
   // A body nested too deep, or with text PostgreSQL cannot store (a NUL, half a surrogate pair): a 400 before any schema.
   api.use(checkedJsonBody);
 

@@ -1,5 +1,5 @@
 // The OPD timetable as the mock's routes read it from the data set: a doctor's calendar (weekly sessions, leave, the
-// hospital's closures), the places bookings take, and the marks a schedule change leaves on the bookings it falls
+// hospital's closures), the places bookings take, and the marks a timetable change leaves on the bookings it falls
 // on. What a calendar allows is the contract's (rules/timetable.ts); this is where the mock keeps its pieces.
 import {
   bookingPlaceProblems,
@@ -8,8 +8,8 @@ import {
   placesTaken,
   slotCapacity,
   slotKey,
-  visitScheduleProblems,
   visitTimeProblems,
+  visitTimetableProblems,
   type Appointment,
   type Database,
   type Department,
@@ -17,7 +17,7 @@ import {
   type DoctorCalendar,
   type FieldProblems,
   type NewTimeReason,
-  type ScheduleImpact,
+  type TimetableImpact,
 } from '@hospital/contract';
 
 /** A doctor patients can book and the public lists show: one the hospital has and who has not retired. */
@@ -25,10 +25,22 @@ export function serviceDoctor(data: Database, id: number | string | undefined): 
   return data.doctors.find((doctor) => String(doctor.id) === String(id) && !doctor.retired);
 }
 
-/** What decides a doctor's slots: their weekly sessions and leave, and the hospital's closures. */
+/**
+ * A doctor the hospital has or had, retired too: their day at the front desk goes on (the patients already in the
+ * queue are still seen), though nobody books them or sees them on the waiting hall's board.
+ */
+export function anyDoctor(data: Database, id: number | string | undefined): Doctor | undefined {
+  return data.doctors.find((doctor) => String(doctor.id) === String(id));
+}
+
+/**
+ * What decides a doctor's slots: their weekly sessions and leave, and the hospital's closures. A retired doctor has
+ * no sessions any more (their rows are kept, as apps/api keeps them, should they come back).
+ */
 export function doctorCalendar(data: Database, doctorId: number): DoctorCalendar {
+  const retired = data.doctors.some((doctor) => doctor.id === doctorId && doctor.retired);
   return {
-    weekly: data.doctor_sessions.filter((session) => session.doctorId === doctorId),
+    weekly: retired ? [] : data.doctor_sessions.filter((session) => session.doctorId === doctorId),
     leave: data.doctor_leave.filter((leave) => leave.doctorId === doctorId),
     closures: data.closures,
   };
@@ -37,6 +49,16 @@ export function doctorCalendar(data: Database, doctorId: number): DoctorCalendar
 /** The calendars of a department's doctors, for a booking that chose none: any of them may see the patient. */
 export function departmentCalendars(data: Database, departmentId: number): DoctorCalendar[] {
   return data.doctors.filter((doctor) => doctor.departmentId === departmentId && !doctor.retired).map((doctor) => doctorCalendar(data, doctor.id));
+}
+
+/**
+ * The calendars a visit is judged by: its doctor's (one the hospital never had: none), or for a booking made for a
+ * department alone those of every doctor of the department still working.
+ */
+export function visitCalendars(data: Database, visit: { doctorId?: number | null | undefined; department: string }): DoctorCalendar[] {
+  if (visit.doctorId !== undefined && visit.doctorId !== null) return anyDoctor(data, visit.doctorId) ? [doctorCalendar(data, visit.doctorId)] : [];
+  const department = departmentNamed(data, visit.department);
+  return department ? departmentCalendars(data, department.id) : [];
 }
 
 /** The department a booking names, in any case. */
@@ -61,7 +83,7 @@ export function visitProblems(
   // No timetable to ask about a place the hospital does not have: the day's own rules alone.
   if (Object.keys(placeProblems).length > 0) return { ...placeProblems, ...visitTimeProblems(visit, now) };
   const calendars = doctor ? [doctorCalendar(data, doctor.id)] : departmentCalendars(data, department!.id);
-  return visitScheduleProblems(calendars, { doctorId, preferredDate: visit.preferredDate, preferredTime: visit.preferredTime }, now);
+  return visitTimetableProblems(calendars, { doctorId, preferredDate: visit.preferredDate, preferredTime: visit.preferredTime }, now);
 }
 
 /**
@@ -103,10 +125,10 @@ export function placesTakenBySlot(data: Database, doctorId: number, from: string
 }
 
 /**
- * Marks the bookings a schedule change fell on as needing a new time, and answers those it marked now. A booking
+ * Marks the bookings a timetable change fell on as needing a new time, and answers those it marked now. A booking
  * already marked keeps its first reason: that is still true, and it is what the patient was told.
  */
-export function markNeedsNewTime(data: Database, impact: ScheduleImpact, reason: NewTimeReason): Appointment[] {
+export function markNeedsNewTime(data: Database, impact: TimetableImpact, reason: NewTimeReason): Appointment[] {
   const affected = new Set(impact.affected);
   const marked: Appointment[] = [];
   for (const booking of data.appointments) {

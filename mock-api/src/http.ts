@@ -3,11 +3,13 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import {
+  REQUEST_BODY_LIMITS,
   accessRefusal,
   type PasswordChangeHold,
   apiError,
   publicUserOf,
   requestBodyRefusal,
+  requestBodySize,
   zodProblems,
   type Access,
   type ApiErrorBody,
@@ -65,7 +67,7 @@ export const validQuery =
     next();
   };
 
-/** Whether a schedule change was asked for as a preview (`?preview=1`, schedulePreviewQuerySchema): answered, not saved. */
+/** Whether a timetable change was asked for as a preview (`?preview=1`, timetablePreviewQuerySchema): answered, not saved. */
 export const isPreview = (res: Response): boolean => (res.locals.query as { preview?: string } | undefined)?.preview !== undefined;
 
 /** The body as the schema reads it, or undefined after answering 400 with each failing field. */
@@ -109,11 +111,6 @@ export interface MockData {
   bookingLimits: BookingLimits;
 }
 
-/** The largest request body the API reads: JSON, 100 kB (express.json's limit in app.ts). */
-export const BODY_LIMIT_BYTES = 100 * 1024;
-/** A body over the limit is read and thrown away up to this much, so its sender hears the 413; beyond, the connection closes. */
-export const BODY_DRAIN_BYTES = 8 * 1024 * 1024;
-
 /** 413 with the contract's error, and the connection closed after it. */
 export function sendTooLarge(res: Response): void {
   if (res.headersSent) return;
@@ -123,17 +120,18 @@ export function sendTooLarge(res: Response): void {
 
 /**
  * Bodies over the limit hear their 413 only once they have been sent: answered while the client still sends, the
- * connection is reset under it. A declared length over the limit is read and discarded here (up to the drain bound,
- * beyond which the answer goes at once and the connection closes); a chunked body is left to express.json, whose
- * own 413 waits for the rest, and this only counts it, closing past the bound.
+ * connection is reset under it. How much is read, drained or refused at once is the contract's (requestBodySize). A
+ * declared length over the limit is read and discarded here; a chunked body is left to express.json, whose own 413
+ * waits for the rest, and this only counts it, closing past the drain bound.
  */
-export function bodyLimitWithDrain(limit = BODY_LIMIT_BYTES, drainLimit = BODY_DRAIN_BYTES): RequestHandler {
+export function bodyLimitWithDrain(limits = REQUEST_BODY_LIMITS): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const declared = Number(req.headers['content-length'] ?? Number.NaN);
     const chunked = req.headers['transfer-encoding'] !== undefined;
     if (!chunked && Number.isFinite(declared)) {
-      if (declared <= limit) return next();
-      if (declared > drainLimit) return sendTooLarge(res);
+      const size = requestBodySize(declared, limits);
+      if (size === 'read') return next();
+      if (size === 'refuse') return sendTooLarge(res);
       req.on('end', () => sendTooLarge(res));
       req.on('error', () => res.destroy());
       req.resume();
@@ -144,7 +142,7 @@ export function bodyLimitWithDrain(limit = BODY_LIMIT_BYTES, drainLimit = BODY_D
       // Attached in the same tick as express.json's own listener, so both see every chunk.
       req.on('data', (chunk: Buffer) => {
         seen += chunk.length;
-        if (seen > drainLimit) {
+        if (requestBodySize(seen, limits) === 'refuse') {
           req.pause();
           sendTooLarge(res);
         }

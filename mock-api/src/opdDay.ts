@@ -1,9 +1,23 @@
-// The OPD's day as the mock keeps it (issue 25): a doctor's visits of a day, the next token, and the no-show sweep
-// the queue, desk and counts reads run first (the mock has no job queue). Which visit is absent, and when, is the
-// contract's (rules/opdQueue.ts's isNoShowBy); this is where the mock finds the visits to ask it of.
-import { hospitalToday, isNoShowBy, slotStartMinute, statusChangeTimes, type Appointment, type AppointmentStatus, type Database, type Doctor } from '@hospital/contract';
-import { departmentCalendars, departmentNamed, doctorCalendar } from './calendars.ts';
-import { messageStateOf, type Outbox } from './outbox.ts';
+// The OPD day as the mock keeps it: a doctor's visits of a day, the next token, and the no-show sweep
+// the queue, OPD day and counts reads run first (the mock has no job queue). On which days and of whom the question is
+// asked (rules/noShows.ts), and whether a visit is absent by now (rules/opdQueue.ts's isNoShowBy), are the contract's;
+// this is where the mock finds the visits to ask it of.
+import {
+  isNoShowBy,
+  isOpdDayVisit,
+  messageStateOf,
+  noShowCandidates,
+  queueRuns,
+  slotStartMinute,
+  statusChangeTimes,
+  tokenDays,
+  type Appointment,
+  type AppointmentStatus,
+  type Database,
+  type Doctor,
+} from '@hospital/contract';
+import { visitCalendars } from './calendars.ts';
+import type { Outbox } from './outbox.ts';
 
 /**
  * Gives a visit a status and the times the change sets or clears (the contract's statusChangeTimes). A cleared time is
@@ -28,17 +42,13 @@ export function doctorDepartmentName(data: Database, doctor: Pick<Doctor, 'depar
 }
 
 /**
- * The front desk's day of a doctor: their own visits that day and those of their department's bookings that named no
- * doctor, in visit order (the slot's time, then id).
+ * A doctor's OPD day: their own visits that day and those of their department's bookings that named no
+ * doctor (the contract's isOpdDayVisit), in visit order (the slot's time, then id).
  */
-export function deskVisits(data: Database, doctor: Doctor, date: string): Appointment[] {
-  const department = doctorDepartmentName(data, doctor)?.toLowerCase();
+export function opdDayVisits(data: Database, doctor: Doctor, date: string): Appointment[] {
+  const whose = { id: doctor.id, department: doctorDepartmentName(data, doctor) };
   return data.appointments
-    .filter(
-      (visit) =>
-        visit.preferredDate === date &&
-        (visit.doctorId === doctor.id || ((visit.doctorId === undefined || visit.doctorId === null) && department !== undefined && visit.department.toLowerCase() === department)),
-    )
+    .filter((visit) => isOpdDayVisit(visit, whose, date))
     .sort((a, b) => slotStartMinute(a.preferredTime) - slotStartMinute(b.preferredTime) || a.id - b.id);
 }
 
@@ -48,39 +58,22 @@ export function nextToken(data: Database, doctorId: number, date: string): numbe
 }
 
 /**
- * Marks absent the booked visits nobody checked in once their session is over, on the doctor-days whose queue ran
- * (someone had a token; for a booking without a doctor, any doctor of its department that day): all days, or only
- * `only`'s doctor-day (its doctor's visits and its department's without a doctor). Answers the visits it marked;
- * the caller saves.
+ * Marks absent the booked visits nobody checked in once their session is over, on the days whose queue ran (the
+ * contract's noShowCandidates and isNoShowBy): all days, or only `only`'s OPD day (its doctor's visits
+ * and its department's without a doctor). Answers the visits it marked; the caller saves.
  */
 export function sweepNoShows(data: Database, outbox: Outbox, now: Date, only?: { doctor: Doctor; date: string }): Appointment[] {
-  const today = hospitalToday(now);
-  const ranDoctorDays = new Set<string>();
-  const ranDepartmentDays = new Set<string>();
-  for (const visit of data.appointments) {
-    if (!visit.token || visit.doctorId === undefined || visit.doctorId === null) continue;
-    ranDoctorDays.add(`${visit.doctorId}|${visit.preferredDate}`);
-    ranDepartmentDays.add(`${visit.department.toLowerCase()}|${visit.preferredDate}`);
-  }
-  if (ranDoctorDays.size === 0) return [];
-  const onlyDepartment = only ? doctorDepartmentName(data, only.doctor)?.toLowerCase() : undefined;
+  const departmentOf = (doctorId: number) => {
+    const doctor = data.doctors.find((candidate) => candidate.id === doctorId);
+    return doctor ? doctorDepartmentName(data, doctor) : undefined;
+  };
+  const runs = queueRuns(tokenDays(only ? data.appointments.filter((visit) => visit.preferredDate === only.date) : data.appointments, departmentOf));
+  if (runs.doctorDays.size === 0) return [];
+  const whose = only && { id: only.doctor.id, department: doctorDepartmentName(data, only.doctor) };
+  const looked = whose ? data.appointments.filter((visit) => isOpdDayVisit(visit, whose, only.date)) : data.appointments;
   const marked: Appointment[] = [];
-  for (const visit of data.appointments) {
-    if ((visit.status !== 'pending' && visit.status !== 'confirmed') || visit.preferredDate > today) continue;
-    if (only && visit.preferredDate !== only.date) continue;
-    let calendars;
-    if (visit.doctorId !== undefined && visit.doctorId !== null) {
-      if (only && visit.doctorId !== only.doctor.id) continue;
-      if (!ranDoctorDays.has(`${visit.doctorId}|${visit.preferredDate}`)) continue;
-      calendars = [doctorCalendar(data, visit.doctorId)];
-    } else {
-      const department = visit.department.toLowerCase();
-      if (only && department !== onlyDepartment) continue;
-      if (!ranDepartmentDays.has(`${department}|${visit.preferredDate}`)) continue;
-      const known = departmentNamed(data, visit.department);
-      calendars = known ? departmentCalendars(data, known.id) : [];
-    }
-    if (!isNoShowBy(visit, calendars, now)) continue;
+  for (const visit of noShowCandidates(looked, runs, now)) {
+    if (!isNoShowBy(visit, visitCalendars(data, visit), now)) continue;
     const before = messageStateOf(visit);
     visit.status = 'no_show';
     outbox.changed(before, visit, 'hospital', now);

@@ -1,11 +1,15 @@
-// The mock's outbox (issue 24): the messages the hospital would send a patient, written from the contract's rules
+// The mock's outbox: the messages the hospital would send a patient, written from the contract's rules
 // (rules/patientMessages.ts) as apps/api writes them, but kept in memory and never sent. The mock is for development
-// and fast tests, where no e-mail or SMS may leave the machine, so a message has no channel to go by: once due it is
-// `not_configured`, exactly as apps/api shows a message when neither SMTP nor the SMS webhook is set. It is never
-// `sending` (nothing is handed to a channel), but a cancellation reaches the same states as there.
+// and fast tests, where no e-mail or SMS may leave the machine, so it has no channel to send by: a message's status is
+// what the contract's rules/messageStates.ts gives a server without channels, `not_configured` once due, exactly as
+// apps/api shows a message when neither SMTP nor the SMS webhook is set. It is never `sending` (nothing is handed to a
+// channel), but a cancellation reaches the same states as there.
 import {
-  CANCELLABLE_MESSAGE_STATUSES,
   MESSAGING,
+  isMessageWaiting,
+  messageStateOf,
+  messageStatusAtWrite,
+  messageStatusWithoutChannels,
   messagesAfterChange,
   messagesAtBooking,
   type Appointment,
@@ -13,6 +17,7 @@ import {
   type Database,
   type Message,
   type MessageBooking,
+  type MessageChannel,
   type MessagePage,
   type MessageState,
   type MessagesQuery,
@@ -20,7 +25,8 @@ import {
   type OutgoingMessage,
 } from '@hospital/contract';
 
-const cancellable: readonly MessageStatus[] = CANCELLABLE_MESSAGE_STATUSES;
+/** The channels the mock sends by: none. */
+const NO_CHANNELS: ReadonlySet<MessageChannel> = new Set();
 
 /** What the outbox keeps of a message: its reference is read from the booking when it is shown. */
 type StoredMessage = Omit<Message, 'reference'>;
@@ -30,12 +36,6 @@ export interface OutboxOptions {
   siteUrl: string;
   /** How long before a visit its reminder is due. */
   reminderHours?: number | undefined;
-}
-
-/** A booking's state before a change, as messagesAfterChange compares it. */
-export function messageStateOf(appointment: Appointment): MessageState {
-  const { status, preferredDate, preferredTime, remindersStopped } = appointment;
-  return { status, preferredDate, preferredTime, needsNewTime: appointment.needsNewTime ?? null, remindersStopped };
 }
 
 export class Outbox {
@@ -76,7 +76,7 @@ export class Outbox {
   private write(appointmentId: number, outgoing: readonly OutgoingMessage[], now: Date): void {
     for (const message of outgoing) {
       // Nothing is sent, so what is due now has already found no channel; a later reminder waits for its time.
-      const status: MessageStatus = new Date(message.dueAt).getTime() > now.getTime() ? 'queued' : 'not_configured';
+      const status = messageStatusAtWrite(message, NO_CHANNELS, now);
       this.messages.push({ id: ++this.lastId, appointmentId, ...message, status, attempts: 0, lastError: null, sentAt: null, createdAt: now.toISOString() });
     }
   }
@@ -91,7 +91,7 @@ export class Outbox {
     const change = messagesAfterChange(before, this.messageBooking(appointment), { ...this.context(now), by });
     if (change.cancelReminders) {
       for (const message of this.messages) {
-        if (message.appointmentId !== appointment.id || message.kind !== 'reminder' || !cancellable.includes(this.statusOf(message, now))) continue;
+        if (message.appointmentId !== appointment.id || message.kind !== 'reminder' || !isMessageWaiting(this.statusOf(message, now))) continue;
         message.status = 'cancelled';
         message.lastError = change.cancelReminders;
       }
@@ -99,14 +99,22 @@ export class Outbox {
     this.write(appointment.id, change.add, now);
   }
 
-  /** The notices of bookings a schedule change has just marked as needing a new time (markNeedsNewTime's answer). */
+  /** The notices of bookings a timetable change has just marked as needing a new time (markNeedsNewTime's answer). */
   stranded(bookings: readonly Appointment[], now: Date = new Date()): void {
     for (const booking of bookings) this.changed({ ...messageStateOf(booking), needsNewTime: null }, booking, 'hospital', now);
   }
 
+  /** A failed message queued again at once with its tries counted afresh (an admin's resend), as staff then read it. */
+  resend(id: number, now: Date = new Date()): Message | undefined {
+    const message = this.messages.find((candidate) => candidate.id === id);
+    if (!message) return undefined;
+    Object.assign(message, { status: 'queued', attempts: 0, lastError: null, dueAt: now.toISOString() } satisfies Partial<StoredMessage>);
+    return this.find(id, now);
+  }
+
   /** A queued message whose time has come has, in the mock, no channel to go by. */
   private statusOf(message: StoredMessage, now: Date): MessageStatus {
-    return message.status === 'queued' && new Date(message.dueAt).getTime() <= now.getTime() ? 'not_configured' : message.status;
+    return messageStatusWithoutChannels(message, now);
   }
 
   private shown(message: StoredMessage, references: ReadonlyMap<number, string>, now: Date): Message {

@@ -47,7 +47,7 @@ function addMissingAccountFields(raw: unknown): boolean {
 }
 
 /**
- * A data file written before the OPD timetable (issue 23) gets the seed's: the weekly sessions and leave of its
+ * A data file written before the OPD timetable gets the seed's: the weekly sessions and leave of its
  * doctors the seed knows, and the hospital's closures; a doctor the seed does not know is bookable once the admin
  * gives them hours. True when it changed anything.
  */
@@ -68,7 +68,7 @@ function addMissingTimetable(raw: unknown, seedFile: string): boolean {
 }
 
 /**
- * A data file written before messages to patients (issue 24) gets each booking's new fields as apps/api's migration
+ * A data file written before messages to patients gets each booking's new fields as apps/api's migration
  * gives them: made on the English site, reminders not stopped. True when it changed anything.
  */
 function addMissingBookingMessageFields(raw: unknown): boolean {

@@ -1,4 +1,4 @@
-// Where a booking's time goes, for issue 26: apps/api under the benchmark's booking load alone, with a CPU profile of
+// Where a booking's time goes: apps/api under the benchmark's booking load alone, with a CPU profile of
 // the server, and (on PostgreSQL, --statements=N) the SQL that N bookings made one after another send, from
 // PostgreSQL's own log, so the round trips a booking costs can be counted.
 //

@@ -85,7 +85,7 @@ function seedCalendars(seed) {
 }
 
 /**
- * Booking bodies for the free places of the doctors' timetables (issue 23), tomorrow onward within the booking
+ * Booking bodies for the free places of the doctors' timetables, tomorrow onward within the booking
  * horizon, so each should be a 201: only the days each doctor works, only the slots their sessions make, each as
  * many times as its capacity leaves places. A day's places are handed out a slot time at a time across the doctors,
  * so the clients at once book different doctors. `next()` returns undefined when the horizon is used up.

@@ -1,4 +1,4 @@
-// The OPD timetable of the seed (issue 23): every doctor keeps the hours their page has always stated (Monday to
+// The OPD timetable of the seed: every doctor keeps the hours their page has always stated (Monday to
 // Friday 9:00 AM to 5:30 PM with the lunch break of the spec's slot list, Saturday 9:00 AM to 2:00 PM, Sunday
 // closed), and a few differ so the feature shows: a general physician who sees two patients every quarter of an
 // hour, and a visiting consultant on two weekdays. One doctor is on leave in December, and the OPD closes on the

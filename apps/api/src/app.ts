@@ -15,6 +15,7 @@ import {
   apiError,
   passwordChangeHold,
   type BookingLimits,
+  type RenderBundle,
 } from '@hospital/contract';
 import { sessionUser, SESSION_COOKIE } from './auth/sessions.ts';
 import { AttemptThrottle } from './auth/throttle.ts';
@@ -22,7 +23,7 @@ import type { Database } from './db/client.ts';
 import { databaseErrorSummary } from './db/errors.ts';
 import { bodyLimitWithDrain, checkedJsonBody, newRouter, sendError, type ApiEnv, type Services } from './http/context.ts';
 import { KeptAnswers } from './http/keptAnswers.ts';
-import { LivePages, type RenderBundle } from './http/livePages.ts';
+import { LivePages } from './http/livePages.ts';
 import { serveSite } from './http/site.ts';
 import { appointmentRoutes } from './routes/appointments.ts';
 import { authRoutes } from './routes/auth.ts';

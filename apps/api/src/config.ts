@@ -1,16 +1,15 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MESSAGING, OPD_QUEUE, bookingLimitsFromEnv, type BookingLimits } from '@hospital/contract';
-import { serverClock } from '@hospital/contract/server';
+import { numberSetting, reminderHoursFromEnv, serverClock, serverSettingsFromEnv, type ServerSettings } from '@hospital/contract/server';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 /** Where the data lives: PGlite in a directory on this machine, or a PostgreSQL server shared by many instances. */
 export type DatabaseTarget = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
 
-export interface ServerConfig {
-  port: number;
+/** The numbers the mock reads too (the contract's ServerSettings: port, windows, reminders, grace, limits), and apps/api's own. */
+export interface ServerConfig extends Omit<ServerSettings, 'reminderHours'> {
   database: DatabaseTarget;
   /** The committed seed, loaded into an empty database. Never written. */
   seedFile: string;
@@ -20,26 +19,18 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** The site's public address (PUBLIC_URL, e.g. https://citycarehospital.in), for the links a page carries. */
   publicUrl: string | undefined;
-  /** How long failed sign-ins count (LOGIN_WINDOW_MS, for tests); the contract's 15 minutes otherwise. */
-  loginWindowMs: number | undefined;
-  /** How long a session may go without a request (SESSION_IDLE_MS, for tests); the contract's 30 minutes otherwise. */
-  sessionIdleMs: number | undefined;
   logLevel: string;
   /** NODE_ENV=production: no demo records or accounts are seeded, and a demo password stops the start. */
   production: boolean;
   messaging: MessagingConfig;
   /**
    * The hospital's clock: real time, or from HOSPITAL_CLOCK_START on at the real pace (a demo or a training day of
-   * the OPD). Every decision about today and now reads it (issue 25).
+   * the OPD). Every decision about today and now reads it.
    */
   clock: () => Date;
-  /** CHECK_IN_GRACE_MINUTES: how late a booked patient may check in and keep their slot's place in the queue. */
-  checkInGraceMinutes: number;
-  /** BOOKING_LIMIT_PER_CONTACT, BOOKING_LIMIT_PER_ADDRESS: bookings a day per phone or e-mail, and per client address. */
-  bookingLimits: BookingLimits;
 }
 
-/** How the hospital's messages to patients go (issue 24): the channels, when reminders fall, how tries are paced. */
+/** How the hospital's messages to patients go: the channels, when reminders fall, how tries are paced. */
 export interface MessagingConfig {
   /** SMTP_URL, smtp://user:pass@host:587 (smtps:// for TLS at once); without it e-mails are `not_configured`. */
   smtpUrl: string | undefined;
@@ -59,14 +50,6 @@ export interface MessagingConfig {
 
 export const DEFAULT_MAIL_FROM = '"City Care Hospital" <appointments@citycarehospital.in>';
 
-function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, minimum = 0): number {
-  const text = env[name];
-  if (text === undefined || text === '') return fallback;
-  const value = Number(text);
-  if (!Number.isFinite(value) || value <= 0 || value < minimum) throw new Error(`${name} must be a positive number${minimum ? ` of at least ${minimum}` : ''}, got "${text}"`);
-  return value;
-}
-
 export function messagingFromEnv(env: NodeJS.ProcessEnv = process.env): MessagingConfig {
   const url = (name: string, protocols: readonly string[]) => {
     const text = env[name];
@@ -85,11 +68,11 @@ export function messagingFromEnv(env: NodeJS.ProcessEnv = process.env): Messagin
     smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     smsWebhookUrl: url('SMS_WEBHOOK_URL', ['http:', 'https:']),
-    reminderHours: positiveNumber(env, 'REMINDER_HOURS', MESSAGING.reminderHours),
+    reminderHours: reminderHoursFromEnv(env),
     // pg-boss counts whole seconds.
-    retrySeconds: Math.round(positiveNumber(env, 'MESSAGE_RETRY_SECONDS', 30, 1)),
-    expireSeconds: Math.round(positiveNumber(env, 'MESSAGE_EXPIRE_SECONDS', 120, 1)),
-    pollSeconds: positiveNumber(env, 'MESSAGE_POLL_SECONDS', 2, 0.5),
+    retrySeconds: Math.round(numberSetting(env, 'MESSAGE_RETRY_SECONDS', 30, { what: 'a number of seconds', min: 1 })),
+    expireSeconds: Math.round(numberSetting(env, 'MESSAGE_EXPIRE_SECONDS', 120, { what: 'a number of seconds', min: 1 })),
+    pollSeconds: numberSetting(env, 'MESSAGE_POLL_SECONDS', 2, { what: 'a number of seconds', min: 0.5 }),
   };
 }
 
@@ -102,32 +85,25 @@ export function databaseFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseT
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = Number(env.PORT ?? 5000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  // Read, bounded and refused as the mock does (the contract's serverSettingsFromEnv); the reminders' hours go with
+  // the messaging's settings.
+  const { reminderHours: _reminderHours, ...settings } = serverSettingsFromEnv(env);
   const siteDir = resolve(env.SITE_DIR ?? resolve(repoRoot, 'apps/site/dist'));
-  const loginWindowMs = env.LOGIN_WINDOW_MS ? Number(env.LOGIN_WINDOW_MS) : undefined;
-  if (loginWindowMs !== undefined && !(loginWindowMs > 0)) throw new Error('LOGIN_WINDOW_MS must be a positive number');
-  const sessionIdleMs = env.SESSION_IDLE_MS ? Number(env.SESSION_IDLE_MS) : undefined;
-  if (sessionIdleMs !== undefined && !(sessionIdleMs > 0)) throw new Error('SESSION_IDLE_MS must be a positive number');
   const publicUrl = env.PUBLIC_URL ? new URL(env.PUBLIC_URL) : undefined;
   if (publicUrl && (!/^https?:$/.test(publicUrl.protocol) || publicUrl.pathname !== '/' || publicUrl.search || publicUrl.username)) {
     throw new Error(`PUBLIC_URL must be the site's origin, such as https://hospital.example, got "${env.PUBLIC_URL}"`);
   }
   return {
-    port,
+    ...settings,
     database: databaseFromEnv(env),
     seedFile: resolve(env.SEED_FILE ?? resolve(repoRoot, 'db.json')),
     siteDir: existsSync(resolve(siteDir, 'index.html')) ? siteDir : undefined,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     publicUrl: publicUrl?.origin,
-    loginWindowMs,
-    sessionIdleMs,
     logLevel: env.LOG_LEVEL ?? 'info',
     production: env.NODE_ENV === 'production',
     messaging: messagingFromEnv(env),
     clock: clockFromEnv(env),
-    checkInGraceMinutes: graceFromEnv(env),
-    bookingLimits: bookingLimitsFromEnv(env),
   };
 }
 
@@ -137,12 +113,4 @@ export function clockFromEnv(env: NodeJS.ProcessEnv = process.env): () => Date {
     throw new Error('HOSPITAL_CLOCK_START is for a demo or a test: a production server (NODE_ENV=production) keeps real time');
   }
   return serverClock(env.HOSPITAL_CLOCK_START);
-}
-
-function graceFromEnv(env: NodeJS.ProcessEnv): number {
-  const text = env.CHECK_IN_GRACE_MINUTES;
-  if (text === undefined || text === '') return OPD_QUEUE.checkInGraceMinutes;
-  const minutes = Number(text);
-  if (!Number.isInteger(minutes) || minutes < 0 || minutes > 240) throw new Error(`CHECK_IN_GRACE_MINUTES must be a whole number of minutes from 0 to 240, got "${text}"`);
-  return minutes;
 }

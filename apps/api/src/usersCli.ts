@@ -10,11 +10,11 @@ import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { createStaffSchema, fieldErrors, newPasswordSchema } from '@hospital/contract';
 import { weakPasswordFeedback, type PasswordOwner } from '@hospital/contract/server';
-import { recordCliAudit } from './audit.ts';
+import { auditedChange } from './audit.ts';
 import { hashPassword } from './auth/passwords.ts';
 import { endSessionsOf } from './auth/sessions.ts';
 import { configFromEnv } from './config.ts';
-import { DataDirectoryInUseError, inTransaction, migrate, openDatabase, type Database } from './db/client.ts';
+import { DataDirectoryInUseError, migrate, openDatabase, type Database } from './db/client.ts';
 import { toUser } from './db/rows.ts';
 import { users } from './db/schema.ts';
 
@@ -113,9 +113,9 @@ async function create(args: string[]): Promise<string> {
     const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.username, input.data.username));
     if (taken) fail(`The username ${input.data.username} is already taken; nothing was changed.`);
     const passwordHash = await hashPassword(await readNewPassword(input.data));
-    const created = await inTransaction(db, async (tx) => {
+    const created = await auditedChange(db, 'cli', async (tx, audit) => {
       const [row] = await tx.insert(users).values({ ...input.data, passwordHash, mustChangePassword: false }).onConflictDoNothing({ target: users.username }).returning();
-      if (row) await recordCliAudit(tx, { action: 'user.create', entity: 'user', entityId: row.id, after: toUser(row) });
+      if (row) await audit({ action: 'user.create', entity: 'user', entityId: row.id, after: toUser(row) });
       return row;
     });
     if (!created) fail(`The username ${input.data.username} is already taken; nothing was changed.`);
@@ -131,12 +131,12 @@ async function resetPassword(args: string[]): Promise<string> {
     const [exists] = await db.select({ id: users.id, displayName: users.displayName }).from(users).where(eq(users.username, username));
     if (!exists) fail(`No account is named ${username}; nothing was changed.`);
     const passwordHash = await hashPassword(await readNewPassword({ username, displayName: exists.displayName }));
-    const found = await inTransaction(db, async (tx) => {
+    const found = await auditedChange(db, 'cli', async (tx, audit) => {
       const [row] = await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.username, username)).returning();
       if (!row) return undefined;
       // Whoever held a session of the account under the old password is signed out.
       await endSessionsOf(tx, row.id);
-      await recordCliAudit(tx, { action: 'user.reset_password', entity: 'user', entityId: row.id });
+      await audit({ action: 'user.reset_password', entity: 'user', entityId: row.id });
       return row;
     });
     if (!found) fail(`No account is named ${username}; nothing was changed.`);

@@ -1,4 +1,4 @@
-// Many appointments at once for apps/api's own tests and measurements (issue 22): one INSERT ... SELECT over
+// Many appointments at once for apps/api's own tests and measurements: one INSERT ... SELECT over
 // generate_series, each row a valid booking (a distinct reference, one live booking per doctor's slot), on top of
 // the seed's doctors and departments; then ANALYZE, so the planner knows the table's size.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The admin list at hospital size (issue 22): with 200,000 appointments and fresh statistics, the database plans the
+// The admin list at hospital size: with 200,000 appointments and fresh statistics, the database plans the
 // first page of every sort (both ways), of each filter and of a search, the filters' counts, and a later batch of the
 // CSV export from the indexes of migration 0005, never by reading the whole table (no Seq Scan on appointments), and
 // the sorts' first pages without sorting anything; the unfiltered and the filtered pages' totals from the tallies of
@@ -60,7 +60,7 @@ const FILTERS: AppointmentsQueryInput[] = [
   { q: 'sharma' },
   { q: 'sharma', sort: 'patientName' },
   { q: '98100 00421' },
-  // The bookings a schedule change left waiting for a new time (issue 23): few, read from their own partial index.
+  // The bookings a timetable change left waiting for a new time: few, read from their own partial index.
   { needsNewTime: '1' },
   { needsNewTime: '1', sort: 'preferredDate' },
 ];

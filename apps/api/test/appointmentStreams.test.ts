@@ -1,4 +1,4 @@
-// The answers apps/api streams from its database a batch at a time (issue 22): the whole appointments list (no query
+// The answers apps/api streams from its database a batch at a time: the whole appointments list (no query
 // key) and the CSV export hold exactly what the contract's rules select from the same rows, in the same order, across
 // batch boundaries that fall between equal names, departments and days; the export is the contract's CSV byte for
 // byte (byte order mark, formula guard, quoting); the analytics counts are the contract's. On PGlite, in process.
@@ -28,6 +28,7 @@ import { exportData, readSeedFile, seedIfEmpty } from '../src/db/seed.ts';
 import { jsonArrayParts, pulledBody } from '../src/http/streaming.ts';
 import { createLogger } from '../src/log.ts';
 import { fillAppointments } from './appointmentFill.ts';
+import { emptyPgliteDir } from './throwawayDatabases.ts';
 
 let dir: string;
 let database: Database;
@@ -46,7 +47,7 @@ const EDGES = [
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'hospital-streams-'));
-  database = await openDatabase({ kind: 'pglite', dataDir: join(dir, 'pglite') });
+  database = await openDatabase({ kind: 'pglite', dataDir: emptyPgliteDir(join(dir, 'pglite')) });
   await migrate(database);
   await seedIfEmpty(database.db, readSeedFile(seedFile), hospitalToday());
   await fillAppointments(database.db, 4321);

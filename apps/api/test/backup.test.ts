@@ -14,6 +14,7 @@ import { migrate, openDatabase } from '../src/db/client.ts';
 import { exportData, readSeedFile, seedIfEmpty } from '../src/db/seed.ts';
 import { createLogger } from '../src/log.ts';
 import { openDay } from './openDays.ts';
+import { emptyPgliteDir } from './throwawayDatabases.ts';
 
 /** A day `days` ahead or the first after it when Dr #1 (the standard week) sees patients all day. */
 const futureDate = (days: number) => openDay(days, 1);
@@ -82,7 +83,7 @@ beforeAll(async () => {
   source = join(dir, 'source');
   backupFile = join(dir, 'hospital.tar.gz');
   // A seeded directory with one booking more, made through the API.
-  const database = await openDatabase({ kind: 'pglite', dataDir: source });
+  const database = await openDatabase({ kind: 'pglite', dataDir: emptyPgliteDir(source) });
   try {
     await migrate(database);
     await seedIfEmpty(database.db, readSeedFile(join(repoRoot, 'db.json')), hospitalToday());

@@ -132,7 +132,7 @@ describe('pages from the database', () => {
     const { rows } = await sql.query<{ table: string }>(
       `SELECT c.relname AS table FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid WHERE NOT t.tgisinternal AND t.tgfoid = 'note_content_change'::regproc`,
     );
-    // The doctors' timetables too (issue 23): their pages show the hours, coming leave and the OPD's closures.
+    // The doctors' timetables too: their pages show the hours, coming leave and the OPD's closures.
     expect(rows.map((row) => row.table).sort()).toEqual([...Object.values(PUBLIC_CONTENT_TABLES), 'doctor_sessions', 'doctor_leave', 'closures'].sort());
   });
 

@@ -1,4 +1,4 @@
-// The queue across processes on one PostgreSQL database (issue 24): two instances send each message exactly once,
+// The queue across processes on one PostgreSQL database: two instances send each message exactly once,
 // and an instance killed with SIGKILL in the middle of a batch loses nothing: after a restart every message goes,
 // and only those that were in flight at the kill may go twice.
 import pg from 'pg';

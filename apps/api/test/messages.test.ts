@@ -1,4 +1,4 @@
-// The messages to patients (issue 24) from real apps/api processes into loopback sinks: a confirmation by e-mail and
+// The messages to patients from real apps/api processes into loopback sinks: a confirmation by e-mail and
 // SMS for each booking, in the booking's language; reminders that go when due, never for a cancelled visit, and move
 // with a visit; retries through an SMTP outage, then `failed`, then a resend; and, without channels, `not_configured`
 // with nothing sent. The server's log never holds a recipient.
@@ -11,6 +11,7 @@ import { freshPostgresDatabase } from '../../../api-contract/harness.ts';
 import { FAST_QUEUE, admin, book, bookingRequest, commonOpenDay, instance, messagesOf, stopInstance, type Instance } from './messageBookings.ts';
 import { eventually, startSmtpSink, startWebhookSink, type SmtpSink, type WebhookSink } from './messageSinks.ts';
 import { openDay } from './openDays.ts';
+import { emptyPgliteDir } from './throwawayDatabases.ts';
 
 const mailsAbout = (smtp: SmtpSink, reference: string) => smtp.mails.filter((mail) => mail.subject?.includes(reference));
 const smsAbout = (webhook: WebhookSink, reference: string) => webhook.messages.filter((sms) => sms.text.includes(reference));
@@ -234,8 +235,9 @@ describe('without SMTP_URL or SMS_WEBHOOK_URL, on PGlite', () => {
   let smtp: SmtpSink;
   let server: Instance | undefined;
   beforeAll(async () => {
-    // A new directory: the server makes the database, migrates and seeds it, as `npm start` does the first time.
+    // An empty database: the server migrates and seeds it, as `npm start` does the first time.
     dir = mkdtempSync(join(tmpdir(), 'hospital-messages-'));
+    emptyPgliteDir(join(dir, 'pglite'));
     smtp = await startSmtpSink();
   });
   afterAll(async () => {

@@ -1,4 +1,4 @@
-// The OPD on the day (issue 25) through apps/api itself, on PGlite and on PostgreSQL: a scripted morning of one
+// The OPD day through apps/api itself, on PGlite and on PostgreSQL: a scripted morning of one
 // doctor on a clock the test moves (bookings, check-ins on time and late, walk-ins, calls, the absent swept after the
 // session), tokens given once each under concurrent check-ins and walk-ins (on PostgreSQL across two instances on one
 // database), the walk-in quota held under a burst, transitions refused, the no-show job's schedule, and a day kept on
@@ -16,7 +16,7 @@ import {
   isoWeekday,
   type Appointment,
   type AppointmentCounts,
-  type QueueDesk,
+  type OpdDay,
   type QueueState,
 } from '@hospital/contract';
 import { ApiClient, DEMO_ADMIN, lettersOf, seedFile } from '../../../api-contract/harness.ts';
@@ -152,7 +152,7 @@ function checksTheDay(open: () => Promise<ThrowawayDatabase>) {
   const walkIn = (doctorId: number, client = admin()) => client.send('POST', API_PATHS.walkIns, { ...patient(), doctorId });
   const callNext = (doctorId: number) => admin().send('POST', API_PATHS.queueNext, { doctorId });
   const queueOf = (doctorId: number, date?: string) => ok<QueueState>(visitor.get(`${API_PATHS.queue}?doctorId=${doctorId}${date ? `&date=${date}` : ''}`));
-  const deskOf = (doctorId: number, date = DAY) => ok<QueueDesk>(admin().get(`${API_PATHS.queueDesk}?doctorId=${doctorId}&date=${date}`));
+  const opdDayOf = (doctorId: number, date = DAY) => ok<OpdDay>(admin().get(`${API_PATHS.opdDay}?doctorId=${doctorId}&date=${date}`));
 
   it('runs a doctor’s morning: tokens in check-in order, walk-ins filling in, the late one after, the absent swept after the session', async () => {
     const doctorId = await newDoctor();
@@ -195,7 +195,7 @@ function checksTheDay(open: () => Promise<ThrowawayDatabase>) {
     const early = await arrive('08:40', b1);
     // On time: they stand at their slot's start, not at the moment they came.
     expect(early).toMatchObject({ token: 1, checkedInAt: at('08:40').toISOString(), queuedAt: at('09:00').toISOString() });
-    // A second click of the desk's button changes nothing.
+    // A second click of the front desk's button changes nothing.
     expect(await ok<Appointment>(checkIn(b1.id))).toMatchObject({ token: 1, checkedInAt: at('08:40').toISOString() });
     await arrive('08:45', b2);
     // Before the session the walk-in joins its first slot, already full of bookings: a walk-in takes no booked place.
@@ -245,17 +245,17 @@ function checksTheDay(open: () => Promise<ThrowawayDatabase>) {
     // Before the session ends nobody is absent; the first request after it marks the two who never came.
     now = at('11:55');
     await queueOf(doctorId);
-    expect((await deskOf(doctorId)).visits.filter((visit) => visit.status === 'no_show')).toEqual([]);
+    expect((await opdDayOf(doctorId)).visits.filter((visit) => visit.status === 'no_show')).toEqual([]);
     now = at('12:01');
     expect(await queueOf(doctorId)).toEqual({ doctorId, date: DAY, nowServing: null, waiting: [] });
-    const desk = await deskOf(doctorId);
-    const states = new Map(desk.visits.map((visit) => [visit.id, visit]));
-    expect(desk.visits).toHaveLength(15);
+    const opdDay = await opdDayOf(doctorId);
+    const states = new Map(opdDay.visits.map((visit) => [visit.id, visit]));
+    expect(opdDay.visits).toHaveLength(15);
     expect([b9, b10].map((visit) => states.get(visit.id)!.status)).toEqual(['no_show', 'no_show']);
     expect([b9, b10].map((visit) => states.get(visit.id)!.token ?? null)).toEqual([null, null]);
     for (const visit of [...booked.slice(0, 8), ...walkIns]) expect(states.get(visit.id)!.status).toBe('completed');
     expect(states.get(b8.id)!.completedAt).toBe(at('11:30').toISOString());
-    expect(desk.sessions).toEqual([{ start: '09:00', end: '12:00', walkInsAllowed: 10, walkInsTaken: 5 }]);
+    expect(opdDay.sessions).toEqual([{ start: '09:00', end: '12:00', walkInsAllowed: 10, walkInsTaken: 5 }]);
 
     // The figures: 8 came, 2 did not; the wait from check-in to call over all 13 called.
     const counts = await ok<AppointmentCounts>(admin().get(API_PATHS.appointmentCounts));
@@ -286,12 +286,12 @@ function checksTheDay(open: () => Promise<ThrowawayDatabase>) {
     // The job as the cron sends it each minute, after the session.
     now = at('12:00', day);
     await queue.boss.send(NO_SHOW_QUEUE, {});
-    const desk = async () => new Map((await deskOf(doctorId, day)).visits.map((visit) => [visit.id, visit.status]));
+    const statuses = async () => new Map((await opdDayOf(doctorId, day)).visits.map((visit) => [visit.id, visit.status]));
     await eventually('the job to mark the absent patient', async () => {
       const rows = await throwaway.database.db.query.appointments.findFirst({ where: (table, { eq }) => eq(table.id, absent.id) });
       return rows?.status === 'no_show';
     }, 20_000);
-    expect((await desk()).get(came.id)).toBe('checked_in');
+    expect((await statuses()).get(came.id)).toBe('checked_in');
   });
 
   it('gives 20 patients checking in at once tokens 1 to 20, each once', async () => {
@@ -332,7 +332,7 @@ function checksTheDay(open: () => Promise<ThrowawayDatabase>) {
     expect(late.json()).toMatchObject({ code: 'validation_failed', fields: { doctorId: API_MESSAGES.noSessionToday }, codes: { doctorId: FIELD_CODES.noSessionToday } });
   });
 
-  it('refuses the transitions the OPD’s day does not make', async () => {
+  it('refuses the transitions the OPD day does not make', async () => {
     const doctorId = await newDoctor();
     now = at('08:00');
     const [cancelled, seen, tomorrow] = [await book(doctorId, '11:30 AM'), await book(doctorId, '11:45 AM'), await book(doctorId, '9:00 AM', addDays(DAY, 7))];
@@ -358,7 +358,7 @@ function checksTheDay(open: () => Promise<ThrowawayDatabase>) {
     expect((await checkIn(999_999)).status).toBe(404);
   });
 
-  it('never sweeps a day the desk kept on paper (no tokens given)', async () => {
+  it('never sweeps a day the front desk kept on paper (no tokens given)', async () => {
     const doctorId = await newDoctor();
     const day = addDays(DAY, 7);
     now = at('08:00', day);
@@ -366,7 +366,7 @@ function checksTheDay(open: () => Promise<ThrowawayDatabase>) {
     now = at('13:00', day);
     expect(await queueOf(doctorId, day)).toEqual({ doctorId, date: day, nowServing: null, waiting: [] });
     await sweepNoShows(throwaway.database.db, new PatientOutbox({ channels: new Set() }), now);
-    expect((await deskOf(doctorId, day)).visits.map((row) => [row.id, row.status])).toEqual([[visit.id, 'pending']]);
+    expect((await opdDayOf(doctorId, day)).visits.map((row) => [row.id, row.status])).toEqual([[visit.id, 'pending']]);
   });
 }
 

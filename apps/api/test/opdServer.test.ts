@@ -1,4 +1,4 @@
-// What apps/api alone decides about the OPD's day (issue 25) without a database: the hospital's clock and the
+// What apps/api alone decides about the OPD day without a database: the hospital's clock and the
 // check-in grace from the environment (a chosen start refused in production), and the status rank migration 0009
 // wrote by hand still matching the contract's statuses (the list's sort by status reads its index).
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // Days the seed's doctors see patients, for apps/api's own tests that book: a booking must fall within its doctor's
-// timetable (issue 23), so "60 days from now" may be a Sunday, a closure or a day of leave. A test books on the first
+// timetable, so "60 days from now" may be a Sunday, a closure or a day of leave. A test books on the first
 // day from then that its doctor has the slots on, found with the contract's own rules on the seed's calendars.
 import { HOSPITAL_TIME_SLOTS, addDays, hospitalToday, slotCapacity, type DoctorCalendar } from '@hospital/contract';
 import { seedFile } from '../../../api-contract/harness.ts';

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database as SeedData, Department } from '@hospital/contract';
 import { ApiClient, DEMO_ADMIN, repoRoot, startApiProcess } from '../../../api-contract/harness.ts';
+import { emptyPgliteDir } from './throwawayDatabases.ts';
 
 type Started = Awaited<ReturnType<typeof startApiProcess>>;
 
@@ -38,9 +39,8 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('NODE_ENV=production on an empty database', () => {
-  // A new PGlite directory runs initdb: seconds, more on a busy machine.
   it('starts with the departments only, no demo records or accounts, and warns that there is no admin', { timeout: 240_000 }, async () => {
-    const server = await startApiProcess({ NODE_ENV: 'production', DATA_DIR: join(dir, 'empty') });
+    const server = await startApiProcess({ NODE_ENV: 'production', DATA_DIR: emptyPgliteDir(join(dir, 'empty')) });
     try {
       const client = new ApiClient(`http://127.0.0.1:${server.port}`);
       const departments = (await client.get('/api/departments')).json() as Department[];
@@ -68,7 +68,7 @@ describe('NODE_ENV=production on an empty database', () => {
 
 describe('NODE_ENV=production on the demo database', () => {
   it('refuses to start, naming the accounts with demo passwords and the commands that fix them', { timeout: 240_000 }, async () => {
-    const dataDir = join(dir, 'demo');
+    const dataDir = emptyPgliteDir(join(dir, 'demo'));
     // The demo seeds the directory (npm start), then the same directory is started as production.
     await stop(await startApiProcess({ DATA_DIR: dataDir }));
     const refused = await refusedStart({ NODE_ENV: 'production', DATA_DIR: dataDir });

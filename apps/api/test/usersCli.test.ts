@@ -1,13 +1,14 @@
 // `npm run users:create` and `npm run users:reset-password`: the operator's way to the first admin of a new hospital
 // and back into an account, on PostgreSQL and on PGlite (refused while a server holds its directory).
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, type User } from '@hospital/contract';
 import { ApiClient, freshPostgresDatabase, repoRoot, startApiProcess } from '../../../api-contract/harness.ts';
+import { emptyPgliteDir } from './throwawayDatabases.ts';
 
 interface CliRun {
   status: number | null;
@@ -121,8 +122,7 @@ describe('on PGlite (DATA_DIR)', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('refuses clearly while a server holds the directory, and works once it is stopped', { timeout: 240_000 }, async () => {
-    const dataDir = join(dir, 'pglite');
-    mkdirSync(dir, { recursive: true });
+    const dataDir = emptyPgliteDir(join(dir, 'pglite'));
     // A live process holds the lock, as a running server does (this test's own process stands in for it).
     writeFileSync(join(dir, 'pglite.lock'), String(process.pid));
     const refused = await runCli(['create', '--username', 'night.desk', '--role', 'reception'], 'lantern by the gate\n', { DATA_DIR: dataDir });

@@ -25,8 +25,11 @@ import {
   hospitalToday,
   idempotencyKeySchema,
   isAppointmentPageQuery,
+  isRevival,
+  messageStateOf,
   newBookingReference,
   noQuerySchema,
+  revivalProblems,
   selectAppointments,
   statusChangeProblem,
   statusChangeRefusal,
@@ -38,9 +41,8 @@ import {
   type AppointmentsQuery,
 } from '@hospital/contract';
 import { AttemptCounters } from '../attemptCounters.ts';
-import { departmentNamed, slotIsFull, visitProblems } from '../calendars.ts';
+import { departmentNamed, slotIsFull, visitCalendars, visitProblems } from '../calendars.ts';
 import { moveVisit, sweepNoShows } from '../opdDay.ts';
-import { messageStateOf } from '../outbox.ts';
 import { ID, NOT_FOUND, clientAddress, isStaff, parseBody, requireAdmin, requireStaff, sendError, validQuery, type MockData } from '../http.ts';
 
 /** How many CSV rows go to the socket in one write. */
@@ -175,13 +177,18 @@ export function appointmentRoutes(api: Router, { state, persist, forward, findBy
     if (!input) return;
     const appointment = findById('appointments', req.params.id);
     if (!appointment) return sendError(res, 404, NOT_FOUND);
-    // Along the OPD's day, or one step back to undo a mistake (the contract's VISIT_STEPS).
+    // Along the OPD day, or one step back to undo a mistake (the contract's VISIT_STEPS).
     if (statusChangeProblem(appointment, input.status)) return sendError(res, 409, statusChangeRefusal(appointment, input.status));
-    // A cancelled booking cannot come back once other patients have filled its slot.
+    const now = clock();
+    // A cancelled booking made live again takes its place back: its day and time must still be among its doctor's
+    // slots (the contract's revivalProblems), and its slot must still have a place.
+    if (isRevival(appointment, input.status, now)) {
+      const problems = revivalProblems(appointment, input.status, visitCalendars(state(), appointment), now);
+      if (Object.keys(problems).length > 0) return sendError(res, 400, apiError('validationFailed', problems));
+    }
     if (appointment.status === 'cancelled' && input.status !== 'cancelled' && slotIsFull(state(), appointment)) {
       return sendError(res, 409, apiError('slotTaken', { status: SLOT_TAKEN_PROBLEM }));
     }
-    const now = clock();
     const before = messageStateOf(appointment);
     moveVisit(appointment, input.status, now);
     persist();

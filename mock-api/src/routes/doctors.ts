@@ -13,8 +13,8 @@ import {
   doctorPatchSchema,
   hospitalToday,
   noQuerySchema,
-  scheduleImpact,
-  schedulePreviewQuerySchema,
+  timetableImpact,
+  timetablePreviewQuerySchema,
   type Database,
   type Doctor,
   type DoctorCalendar,
@@ -91,11 +91,11 @@ export function doctorRoutes(api: Router, { state, persist, nextId, outbox }: Mo
 
   // Retires the doctor: answers their coming live bookings (all of them now need a new time), or with `?preview=1`
   // the same and nothing changed.
-  api.delete(API_PATHS.doctor(ID), validQuery(schedulePreviewQuerySchema), requireAdmin, (req, res) => {
+  api.delete(API_PATHS.doctor(ID), validQuery(timetablePreviewQuerySchema), requireAdmin, (req, res) => {
     const data = state();
     const doctor = serviceDoctor(data, req.params.id);
     if (!doctor) return sendError(res, 404, apiError('noSuchDoctor'));
-    const impact = scheduleImpact(data.appointments, (booking) => (booking.doctorId === doctor.id ? NO_HOURS : undefined), hospitalToday());
+    const impact = timetableImpact(data.appointments, (booking) => (booking.doctorId === doctor.id ? NO_HOURS : undefined), hospitalToday());
     if (isPreview(res)) return res.json(impact);
     doctor.retired = true;
     const marked = markNeedsNewTime(data, impact, NEW_TIME_REASON_OF.retirement);

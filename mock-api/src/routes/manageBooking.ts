@@ -12,6 +12,7 @@ import {
   bookingRescheduleSchema,
   hospitalToday,
   managedBookingOf,
+  messageStateOf,
   noQuerySchema,
   patientChange,
   tooManyAttemptsError,
@@ -23,7 +24,6 @@ import {
 } from '@hospital/contract';
 import { AttemptCounters, type CountedAttempt } from '../attemptCounters.ts';
 import { slotIsFull, visitProblems } from '../calendars.ts';
-import { messageStateOf } from '../outbox.ts';
 import { clientAddress, parseBody, sendError, validQuery, type MockData } from '../http.ts';
 
 /** The booking as its patient sees it, with their token and how many the doctor sees first once they are checked in. */
@@ -125,11 +125,11 @@ export function manageBookingRoutes(api: Router, { state, persist, outbox, now: 
     // The new time is asked of the booking's own doctor (one who retired since can be booked no more), or of every
     // doctor of its department when it named none.
     const moved = { ...appointment, preferredDate: input.preferredDate, preferredTime: input.preferredTime };
-    const scheduleFields = visitProblems(data, moved, now);
-    if (Object.keys(scheduleFields).length > 0) return sendError(res, 400, apiError('validationFailed', scheduleFields));
+    const timetableFields = visitProblems(data, moved, now);
+    if (Object.keys(timetableFields).length > 0) return sendError(res, 400, apiError('validationFailed', timetableFields));
     if (slotIsFull(data, moved)) return sendError(res, 409, apiError('slotTaken', { preferredTime: SLOT_TAKEN_PROBLEM }));
     // Moved in one step: nothing else runs between the checks above and this change. A new time is what a booking
-    // marked by a schedule change was waiting for.
+    // marked by a timetable change was waiting for.
     const before = messageStateOf(appointment);
     appointment.preferredDate = input.preferredDate;
     appointment.preferredTime = input.preferredTime;

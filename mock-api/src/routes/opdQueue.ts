@@ -1,5 +1,5 @@
-// The OPD on the day (issue 25): the front desk checks booked patients in and registers walk-ins, each with the
-// doctor-day's next token; calls the next patient to the doctor's room; reads the doctor's day. The waiting hall reads
+// The OPD day: the front desk checks booked patients in and registers walk-ins, each with the
+// doctor-day's next token; calls the next patient to the doctor's room; reads the doctor's OPD day. The waiting hall reads
 // the queue (tokens only, anyone). The rules are the contract's (rules/opdQueue.ts); this is their transport.
 import type { Router } from 'express';
 import {
@@ -9,11 +9,13 @@ import {
   OPD_QUEUE,
   apiError,
   bookingPlaceProblems,
+  callNextSteps,
   checkInDoctor,
   checkInProblem,
   checkInRequestSchema,
   daySessions,
   hospitalToday,
+  messageStateOf,
   newBookingReference,
   noQuerySchema,
   queueNextSchema,
@@ -21,18 +23,16 @@ import {
   queueState,
   queuedAt,
   statusChangeRefusal,
-  waitingVisits,
   walkInRequestSchema,
   walkInSession,
   walkInsTaken,
   type Appointment,
   type Doctor,
-  type QueueDesk,
+  type OpdDay,
   type QueueQuery,
 } from '@hospital/contract';
-import { departmentNamed, doctorCalendar, serviceDoctor } from '../calendars.ts';
-import { deskVisits, doctorDayVisits, moveVisit, nextToken, sweepNoShows } from '../opdDay.ts';
-import { messageStateOf } from '../outbox.ts';
+import { anyDoctor, departmentNamed, doctorCalendar, serviceDoctor } from '../calendars.ts';
+import { doctorDayVisits, moveVisit, nextToken, opdDayVisits, sweepNoShows } from '../opdDay.ts';
 import { ID, NOT_FOUND, parseBody, requireStaff, sendError, validQuery, type MockData } from '../http.ts';
 
 /** Each of a doctor's sessions takes this many walk-ins. */
@@ -49,7 +49,7 @@ export function opdQueueRoutes(api: Router, { state, persist, nextId, outbox, no
     const problem = checkInProblem(visit, now);
     if (problem === 'not_today') return sendError(res, 409, apiError('visitNotToday'));
     if (problem === 'status') return sendError(res, 409, statusChangeRefusal(visit, 'checked_in'));
-    // A double click at the desk: the patient is in the queue already, with the token they were given.
+    // A double click at the front desk: the patient is in the queue already, with the token they were given.
     if (visit.status === 'checked_in') return res.json(visit);
     const doctor = checkInDoctor(visit.doctorId, input.doctorId);
     if ('problems' in doctor) return sendError(res, 400, apiError('validationFailed', doctor.problems));
@@ -131,38 +131,37 @@ export function opdQueueRoutes(api: Router, { state, persist, nextId, outbox, no
     const input = parseBody(queueNextSchema, req, res);
     if (!input) return;
     const data = state();
-    const doctor = serviceDoctor(data, input.doctorId);
+    // A doctor retired today still sees the patients already waiting.
+    const doctor = anyDoctor(data, input.doctorId);
     if (!doctor) return sendError(res, 404, apiError('noSuchDoctor'));
     const now = clock();
-    const visits = doctorDayVisits(data, doctor.id, hospitalToday(now));
-    const [next] = waitingVisits(visits);
-    if (!next) return sendError(res, 409, apiError('queueEmpty'));
-    // The patient in the room is done once the next is called; then the next goes in.
-    const moves: Array<[Appointment, 'completed' | 'in_consultation']> = [...visits.filter((visit) => visit.status === 'in_consultation').map((visit) => [visit, 'completed'] as [Appointment, 'completed']), [next, 'in_consultation']];
-    const changes = moves.map(([visit, to]) => {
+    const call = callNextSteps(doctorDayVisits(data, doctor.id, hospitalToday(now)));
+    if (!call) return sendError(res, 409, apiError('queueEmpty'));
+    const changes = call.steps.map(({ visit, to }) => {
       const before = messageStateOf(visit);
       moveVisit(visit, to, now);
       return [before, visit] as const;
     });
     persist();
     for (const [before, visit] of changes) outbox.changed(before, visit, 'hospital', now);
-    res.json(next);
+    res.json(call.next);
   });
 
-  api.get(API_PATHS.queueDesk, validQuery(queueQuerySchema), requireStaff, (_req, res) => {
+  api.get(API_PATHS.opdDay, validQuery(queueQuerySchema), requireStaff, (_req, res) => {
     const query = res.locals.query as QueueQuery;
     const data = state();
-    const doctor = serviceDoctor(data, query.doctorId);
+    // A retired doctor's OPD day too: it still shows who came (their calendar has no sessions any more).
+    const doctor = anyDoctor(data, query.doctorId);
     if (!doctor) return sendError(res, 404, apiError('noSuchDoctor'));
     const now = clock();
     const date = query.date ?? hospitalToday(now);
     if (sweepNoShows(data, outbox, now, { doctor, date }).length > 0) persist();
     const own = doctorDayVisits(data, doctor.id, date);
-    const desk: QueueDesk = {
+    const opdDay: OpdDay = {
       doctorId: doctor.id,
       date,
       now: now.toISOString(),
-      visits: deskVisits(data, doctor, date),
+      visits: opdDayVisits(data, doctor, date),
       sessions: daySessions(doctorCalendar(data, doctor.id), date).map((session) => ({
         start: session.start,
         end: session.end,
@@ -170,6 +169,6 @@ export function opdQueueRoutes(api: Router, { state, persist, nextId, outbox, no
         walkInsTaken: walkInsTaken(own, session),
       })),
     };
-    res.json(desk);
+    res.json(opdDay);
   });
 }

@@ -1,4 +1,4 @@
-// The OPD timetable (issue 23): a doctor's open days and slots for anyone, their weekly sessions and coming leave,
+// The OPD timetable: a doctor's open days and slots for anyone, their weekly sessions and coming leave,
 // the hospital's closures; the admin's changes to them, each answering the bookings it falls on (and, without
 // `?preview=1`, marking them as needing a new time). The rules are the contract's (rules/timetable.ts).
 import type { Response, Router } from 'express';
@@ -17,10 +17,10 @@ import {
   leaveProblems,
   leaveRequestSchema,
   noQuerySchema,
-  scheduleImpact,
-  schedulePreviewQuerySchema,
   sortedSessions,
   timetableAnswer,
+  timetableImpact,
+  timetablePreviewQuerySchema,
   timetableUpdateSchema,
   type AvailabilityQuery,
   type Closure,
@@ -64,14 +64,14 @@ export function timetableRoutes(api: Router, { state, persist, nextId, outbox, n
     res.json(timetableAnswer(ofDoctor(data.doctor_sessions), ofDoctor(data.doctor_leave), isStaff(res)));
   });
 
-  api.put(API_PATHS.doctorTimetable(ID), validQuery(schedulePreviewQuerySchema), requireAdmin, (req, res) => {
+  api.put(API_PATHS.doctorTimetable(ID), validQuery(timetablePreviewQuerySchema), requireAdmin, (req, res) => {
     const input = parseBody(timetableUpdateSchema, req, res);
     if (!input) return;
     const data = state();
     const doctor = serviceDoctor(data, req.params.id);
     if (!doctor) return sendError(res, 404, apiError('noSuchDoctor'));
     const after: DoctorCalendar = { ...doctorCalendar(data, doctor.id), weekly: input.weekly };
-    const impact = scheduleImpact(data.appointments, (booking) => (booking.doctorId === doctor.id ? after : undefined), hospitalToday());
+    const impact = timetableImpact(data.appointments, (booking) => (booking.doctorId === doctor.id ? after : undefined), hospitalToday());
     const answer: TimetableAnswer = { weekly: weeklyOf(input.weekly), ...impact };
     if (isPreview(res)) return res.json(answer);
     const others = data.doctor_sessions.filter((session) => session.doctorId !== doctor.id);
@@ -83,7 +83,7 @@ export function timetableRoutes(api: Router, { state, persist, nextId, outbox, n
     res.json(answer);
   });
 
-  api.post(API_PATHS.doctorLeave(ID), validQuery(schedulePreviewQuerySchema), requireAdmin, (req, res) => {
+  api.post(API_PATHS.doctorLeave(ID), validQuery(timetablePreviewQuerySchema), requireAdmin, (req, res) => {
     const input = parseBody(leaveRequestSchema, req, res);
     if (!input) return;
     const today = hospitalToday();
@@ -94,7 +94,7 @@ export function timetableRoutes(api: Router, { state, persist, nextId, outbox, n
     const leave: DoctorLeave = { id: nextId(data.doctor_leave), doctorId: doctor.id, ...input };
     const before = doctorCalendar(data, doctor.id);
     const after: DoctorCalendar = { ...before, leave: [...before.leave, leave] };
-    const impact = scheduleImpact(data.appointments, (booking) => (booking.doctorId === doctor.id ? after : undefined), today);
+    const impact = timetableImpact(data.appointments, (booking) => (booking.doctorId === doctor.id ? after : undefined), today);
     const { doctorId: _doctorId, ...shown } = leave;
     const answer: LeaveAnswer = { leave: shown, ...impact };
     if (isPreview(res)) return res.json(answer);
@@ -118,7 +118,7 @@ export function timetableRoutes(api: Router, { state, persist, nextId, outbox, n
     res.json([...state().closures].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id));
   });
 
-  api.post(API_PATHS.closures, validQuery(schedulePreviewQuerySchema), requireAdmin, (req, res) => {
+  api.post(API_PATHS.closures, validQuery(timetablePreviewQuerySchema), requireAdmin, (req, res) => {
     const input = parseBody(closureRequestSchema, req, res);
     if (!input) return;
     // The server's clock, as the production server's: the horizon counts from the hospital's today.
@@ -131,7 +131,7 @@ export function timetableRoutes(api: Router, { state, persist, nextId, outbox, n
     const closure: Closure = { id: nextId(data.closures), ...input };
     // The whole OPD closes: every live booking that day is stranded, whichever doctor it names, or none.
     const closedDay: DoctorCalendar = { weekly: [], leave: [], closures: [closure] };
-    const impact = scheduleImpact(
+    const impact = timetableImpact(
       data.appointments.filter((booking) => booking.preferredDate === closure.date),
       () => closedDay,
       today,

@@ -29,7 +29,7 @@ export const HOSPITAL_TIME_SLOTS = [
 export type TimeSlot = (typeof HOSPITAL_TIME_SLOTS)[number];
 
 /**
- * The OPD timetable's limits (issue 23). A doctor's weekly sessions each have a weekday (ISO: 1 = Monday ... 7 =
+ * The OPD timetable's limits. A doctor's weekly sessions each have a weekday (ISO: 1 = Monday ... 7 =
  * Sunday), a start and an end on the 24-hour clock, a slot length and a capacity (patients a slot); the slots a
  * session makes (rules/timetable.ts) are what can be booked. HOSPITAL_TIME_SLOTS above are what a weekday's standard
  * sessions (09:00-12:00 and 14:00-17:30, half-hour slots) make, the spec's list.
@@ -61,7 +61,7 @@ export const BOOKING_LANGUAGES = ['en', 'hi'] as const;
 export type BookingLanguage = (typeof BOOKING_LANGUAGES)[number];
 
 /**
- * What the hospital tells a patient about a booking (issue 24): the confirmation at once, a reminder before the visit,
+ * What the hospital tells a patient about a booking: the confirmation at once, a reminder before the visit,
  * and a notice when the visit moves, is cancelled, or needs a new time because the hospital's calendar changed.
  */
 export const MESSAGE_KINDS = ['confirmation', 'reminder', 'rescheduled', 'cancelled', 'needs_new_time'] as const;
@@ -108,7 +108,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /**
  * A visit's states. A booking is `pending` until staff confirm it; on the day the patient checks in at the counter
  * (`checked_in`, with a token), is called to the doctor's room (`in_consultation`) and seen (`completed`); one who never
- * came is `no_show`. The first four are the spec's, in its order; the OPD's day follows (issue 25, docs/adr/0020).
+ * came is `no_show`. The first four are the spec's, in its order; the OPD day follows (docs/adr/0020).
  */
 export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed', 'checked_in', 'in_consultation', 'no_show'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
@@ -154,7 +154,6 @@ export const DEFAULTS = {
 } as const satisfies Record<string, string | number | boolean>;
 
 export const BOOKING = {
-  simulatedDelayMs: 1000,
   progressPercent: 60,
   stepText: 'Step 1 of 2',
 } as const;

@@ -2,7 +2,7 @@
 // whatToBring.ts), so each travels only with the code that shows it.
 
 /**
- * The hospital's facts every message to a patient carries (issue 24): the site's pages read the same (apps/site's
+ * The hospital's facts every message to a patient carries: the site's pages read the same (apps/site's
  * site content adds what only pages show).
  */
 export const HOSPITAL_FACTS = {

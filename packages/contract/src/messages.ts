@@ -72,7 +72,7 @@ export const API_MESSAGES = {
   patientAccount: 'A patient’s account cannot be given a staff role; create a staff account instead',
   /** Only a message whose tries all failed is sent again by hand; the queue itself retries the rest. */
   messageNotFailed: 'Only a message that failed can be sent again.',
-  /** A visit moves only along the OPD's day, or one step back to undo a mistake. */
+  /** A visit moves only along the OPD day, or one step back to undo a mistake. */
   statusChangeNotAllowed: 'This visit cannot change to that status.',
   visitNotToday: 'Only a visit booked for today can be checked in.',
   walkInsFull: 'This session has taken all the walk-in patients it can. Please book the patient for another session.',

@@ -29,8 +29,8 @@ export const API_PATHS = {
   queue: '/api/queue',
   /** Staff call the next token to the doctor's room: `{ doctorId }`. */
   queueNext: '/api/queue/next',
-  /** A doctor's day at the front desk, `?doctorId=&date=`: every visit and the sessions' walk-in places; staff. */
-  queueDesk: '/api/queue/desk',
+  /** A doctor's OPD day, `?doctorId=&date=`: every visit and the sessions' walk-in places; staff. */
+  opdDay: '/api/opd-day',
   /** A patient's own booking, by reference and phone or email in the POST body: look it up, cancel it, move it. */
   bookingLookup: '/api/appointments/manage/lookup',
   bookingCancel: '/api/appointments/manage/cancel',

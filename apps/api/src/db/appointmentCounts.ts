@@ -1,4 +1,4 @@
-// The analytics tab's counts in SQL (issue 22): the contract's countAppointments (rules/stats.ts), made by two
+// The analytics tab's counts in SQL: the contract's countAppointments (rules/stats.ts), made by two
 // aggregate queries that never bring an appointment into this process: the tallies of migration 0006 (a row for each
 // status, department, doctor and slot together, a few thousand at most, kept by triggers) summed by status,
 // department and slot, then three ways here; and the week's bookings by their UTC day, read from the created_at index.
@@ -13,9 +13,10 @@ import {
   type AppointmentStatus,
   type OpdOutcomes,
   type OpdTally,
+  type Stats,
 } from '@hospital/contract';
 import type { Db } from './client.ts';
-import { appointmentTallies, appointments } from './schema.ts';
+import { appointmentTallies, appointments, departments } from './schema.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -64,7 +65,7 @@ export async function countAppointmentsInDb(db: Db, now: Date): Promise<Appointm
 }
 
 /**
- * The OPD's no-shows and waits (issue 25), tallied in SQL per doctor and department together (only the visits that
+ * The OPD's no-shows and waits, tallied in SQL per doctor and department together (only the visits that
  * checked in or were absent: a few per doctor-day), then summed three ways and rounded by the contract's opdOutcome,
  * as the mock's opdOutcomes does over every visit. A doctor's department is the first of theirs by name (min).
  */
@@ -112,15 +113,18 @@ export async function opdOutcomesInDb(db: Db): Promise<OpdOutcomes> {
   };
 }
 
-/** The dashboard's totals (GET /api/stats): every appointment, the pending and the confirmed, from the tallies. */
-export async function appointmentTotalsInDb(db: Db): Promise<{ totalAppointments: number; pendingAppointments: number; confirmedAppointments: number }> {
+/** The dashboard's totals (GET /api/stats): every appointment, the pending and the confirmed, from the tallies; the departments. */
+export async function statsInDb(db: Db): Promise<Stats> {
   const sumOf = (where?: SQL) => sql<number>`coalesce(sum(${appointmentTallies.count})${where ? sql` FILTER (WHERE ${where})` : sql``}, 0)`.mapWith(Number);
-  const [totals] = await db
-    .select({
-      totalAppointments: sumOf(),
-      pendingAppointments: sumOf(eq(appointmentTallies.status, 'pending')),
-      confirmedAppointments: sumOf(eq(appointmentTallies.status, 'confirmed')),
-    })
-    .from(appointmentTallies);
-  return totals ?? { totalAppointments: 0, pendingAppointments: 0, confirmedAppointments: 0 };
+  const [[totals], [{ totalDepartments } = { totalDepartments: 0 }]] = await Promise.all([
+    db
+      .select({
+        totalAppointments: sumOf(),
+        pendingAppointments: sumOf(eq(appointmentTallies.status, 'pending')),
+        confirmedAppointments: sumOf(eq(appointmentTallies.status, 'confirmed')),
+      })
+      .from(appointmentTallies),
+    db.select({ totalDepartments: count() }).from(departments),
+  ]);
+  return { ...(totals ?? { totalAppointments: 0, pendingAppointments: 0, confirmedAppointments: 0 }), totalDepartments };
 }

@@ -1,4 +1,4 @@
-// The appointments list's sort keys as SQL expressions (issue 22). The table's indexes (schema.ts, migration 0005)
+// The appointments list's sort keys as SQL expressions. The table's indexes (schema.ts, migration 0005)
 // are built on exactly these expressions and the list's queries (appointmentQuery.ts) order by them, so PostgreSQL
 // reads the first page of any sort straight from an index. Built from the contract's own lists and rules, so the
 // order is the contract's (rules/appointmentQuery.ts: compareAppointments) whatever the database's collation.

@@ -1,4 +1,4 @@
-// The appointments list's search, filters, order and pages in SQL (issue 22): the contract's
+// The appointments list's search, filters, order and pages in SQL: the contract's
 // rules/appointmentQuery.ts, written so that PostgreSQL answers them from the indexes of migration 0005, never by
 // reading every row into this process. A page is LIMIT/OFFSET with a count of the same WHERE, or, for the filters the
 // tallies of migration 0006 keep, the sum of theirs; the CSV export and the whole list are read in batches, each
@@ -51,7 +51,7 @@ export function appointmentCondition(query: AppointmentExportQuery): SQL | undef
     query.department === undefined ? undefined : unstorable(query.department) ? NEVER : eq(appointments.department, query.department),
     query.from === undefined ? undefined : gte(appointments.preferredDate, query.from),
     query.to === undefined ? undefined : lte(appointments.preferredDate, query.to),
-    // Still waiting for a new time: marked by a schedule change and still coming (the contract's needsNewTimeNow).
+    // Still waiting for a new time: marked by a timetable change and still coming (the contract's needsNewTimeNow).
     query.needsNewTime === undefined ? undefined : and(isNotNull(appointments.needsNewTime), inArray(appointments.status, ['pending', 'confirmed'])),
     searchCondition(query.q),
   );

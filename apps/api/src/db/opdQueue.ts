@@ -1,13 +1,14 @@
-// The OPD's day in the database (issue 25): a doctor's day of visits, the token counter kept per doctor and day, and
+// The OPD day in the database: a doctor's day of visits, the token counter kept per doctor and day, and
 // the no-show sweep. What the queue decides (the order, who is absent, the walk-in places) is the contract's
-// rules/opdQueue.ts; this is where it meets the rows.
+// rules/opdQueue.ts, and on which days it asks who is absent its rules/noShows.ts; this is where they meet the rows.
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { hospitalToday, isNoShowBy, type DoctorCalendar } from '@hospital/contract';
+import { hospitalToday, isNoShowBy, isNoShowCandidate, queueRuns, type DoctorCalendar, type QueueRunDay } from '@hospital/contract';
+import { updateAudited } from '../audit.ts';
 import type { PatientOutbox } from '../messaging/outbox.ts';
 import { messageStateOf } from '../messaging/outbox.ts';
 import { slotMinuteKey } from './appointmentKeys.ts';
-import { inTransaction, type Db } from './client.ts';
-import { auditEvents, appointments, departments, doctors, queueCounters } from './schema.ts';
+import type { Db } from './client.ts';
+import { appointments, departments, doctors, queueCounters } from './schema.ts';
 import { calendarJson, calendarOf, closuresJson, visitCalendars } from './timetable.ts';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
@@ -48,10 +49,10 @@ export function doctorDayVisits(db: Db, doctorId: number, date: string): Promise
 }
 
 /**
- * The front desk's day: the doctor's visits and the bookings of their department without a doctor, in the order of
+ * A doctor's OPD day: their visits and the bookings of their department without a doctor, in the order of
  * their slots.
  */
-export function deskVisits(db: Db, doctorId: number, department: string | null, date: string): Promise<AppointmentRow[]> {
+export function opdDayVisits(db: Db, doctorId: number, department: string | null, date: string): Promise<AppointmentRow[]> {
   return db
     .select()
     .from(appointments)
@@ -66,7 +67,7 @@ export function deskVisits(db: Db, doctorId: number, department: string | null, 
     .orderBy(asc(slotMinuteKey(appointments.preferredTime)), asc(appointments.id));
 }
 
-/** A doctor as the OPD's day reads them: whether they work, their department, walk-in places and calendar of `date`. */
+/** A doctor as the OPD day reads them: whether they work, their department, walk-in places and calendar of `date`. */
 export interface DoctorDay {
   id: number;
   retired: boolean;
@@ -111,7 +112,7 @@ export async function takeToken(tx: Db, doctorId: number, date: string): Promise
   return Number(result.rows[0]!.last_token);
 }
 
-/** Locks the doctor-day's counter row (when the day has one), so two desks calling at once call one after the other. */
+/** Locks the doctor-day's counter row (when the day has one), so two counters calling at once call one after the other. */
 export async function lockDoctorDay(tx: Db, doctorId: number, date: string): Promise<void> {
   await tx
     .select({ lastToken: queueCounters.lastToken })
@@ -121,25 +122,55 @@ export async function lockDoctorDay(tx: Db, doctorId: number, date: string): Pro
 }
 
 /**
- * The bookings still pending or confirmed on a doctor-day whose queue ran (it has a counter row: someone was given a
- * token) up to `today`: the doctor's own and, for a booking without a doctor, those of a department one of whose
- * doctors ran a queue that day. A day the desk kept on paper has no counter row and is never swept. `scope` narrows
- * it to one doctor-day (the queue's and the desk's reads).
+ * The doctors' days of `dates` on which a token was given, each with its doctor's department: the days whose queue
+ * ran, as the contract's queueRuns reads them (rules/noShows.ts). Read over the token index
+ * (appointments_doctor_day_token_key), never over the visits themselves.
+ */
+async function tokenDays(db: Db, dates: readonly string[]): Promise<QueueRunDay[]> {
+  if (dates.length === 0) return [];
+  const found = (await db.execute(sql`
+    SELECT t.doctor_id, t.date::text AS date, dep.name AS department
+    FROM (SELECT DISTINCT a.doctor_id, a.preferred_date AS date FROM ${appointments} AS a
+          WHERE a.token IS NOT NULL AND a.doctor_id IS NOT NULL AND a.preferred_date IN (${sql.join(
+            dates.map((date) => sql`${date}::date`),
+            sql`, `,
+          )})) AS t
+    JOIN ${doctors} AS d ON d.id = t.doctor_id LEFT JOIN ${departments} AS dep ON dep.id = d.department_id`)) as unknown as {
+    rows: { doctor_id: number; date: string; department: string | null }[];
+  };
+  return found.rows.map((row) => ({ doctorId: Number(row.doctor_id), date: row.date, department: row.department }));
+}
+
+/**
+ * The bookings the no-show rule is asked of (the contract's isNoShowCandidate): pending or confirmed, up to `today`,
+ * on a day whose queue ran. `scope` narrows it to one doctor's OPD day (the queue's and the OPD day's reads).
+ * The SQL only finds where to look, a day on which a token was given (the same rule); the contract chooses.
  */
 async function noShowCandidates(db: Db, today: string, scope?: { doctorId: number; date: string }): Promise<AppointmentRow[]> {
-  const ran = scope ? sql`q.doctor_id = ${scope.doctorId} AND q.date = ${scope.date}::date AND q.date <= ${today}::date` : sql`q.date <= ${today}::date`;
-  // Driven from the counter rows (a few a doctor-day), each joined over the appointments' own indexes: never a scan of
-  // every pending booking, though the waiting hall's board asks every few seconds.
-  const found = (await db.execute(sql`
-    SELECT a.id FROM ${queueCounters} AS q JOIN ${appointments} AS a ON a.doctor_id = q.doctor_id AND a.preferred_date = q.date
-    WHERE ${ran} AND a.status IN ('pending', 'confirmed')
-    UNION
-    SELECT a.id FROM ${queueCounters} AS q JOIN ${doctors} AS d ON d.id = q.doctor_id JOIN ${departments} AS dep ON dep.id = d.department_id
-      JOIN ${appointments} AS a ON a.preferred_date = q.date AND a.doctor_id IS NULL AND lower(a.department) = lower(dep.name)
-    WHERE ${ran} AND a.status IN ('pending', 'confirmed')`)) as unknown as { rows: { id: number }[] };
-  const ids = found.rows.map((row) => Number(row.id));
-  if (ids.length === 0) return [];
-  return db.select().from(appointments).where(inArray(appointments.id, ids)).orderBy(asc(appointments.id));
+  let rows: AppointmentRow[];
+  if (scope) {
+    const [doctor] = await db.select({ department: departments.name }).from(doctors).leftJoin(departments, eq(departments.id, doctors.departmentId)).where(eq(doctors.id, scope.doctorId)).limit(1);
+    rows = await opdDayVisits(db, scope.doctorId, doctor?.department ?? null, scope.date);
+  } else {
+    // Driven from the token index (a day's tokens, read as its doctor-days), each day joined over the appointments'
+    // own indexes: never a scan of every pending booking.
+    const found = (await db.execute(sql`
+      WITH ran AS (
+        SELECT t.doctor_id, t.date, lower(dep.name) AS department
+        FROM (SELECT DISTINCT a.doctor_id, a.preferred_date AS date FROM ${appointments} AS a
+              WHERE a.token IS NOT NULL AND a.doctor_id IS NOT NULL AND a.preferred_date <= ${today}::date) AS t
+        JOIN ${doctors} AS d ON d.id = t.doctor_id LEFT JOIN ${departments} AS dep ON dep.id = d.department_id)
+      SELECT a.id FROM ran JOIN ${appointments} AS a ON a.doctor_id = ran.doctor_id AND a.preferred_date = ran.date
+      WHERE a.status IN ('pending', 'confirmed')
+      UNION
+      SELECT a.id FROM ran JOIN ${appointments} AS a ON a.preferred_date = ran.date AND a.doctor_id IS NULL AND lower(a.department) = ran.department
+      WHERE a.status IN ('pending', 'confirmed')`)) as unknown as { rows: { id: number }[] };
+    const ids = found.rows.map((row) => Number(row.id));
+    if (ids.length === 0) return [];
+    rows = await db.select().from(appointments).where(inArray(appointments.id, ids)).orderBy(asc(appointments.id));
+  }
+  const runs = queueRuns(await tokenDays(db, [...new Set(rows.map((row) => row.preferredDate))]));
+  return rows.filter((row) => isNoShowCandidate(queueVisitOf(row), runs, today));
 }
 
 /**
@@ -164,30 +195,17 @@ export async function sweepNoShows(
     let theirs = calendars.get(key);
     if (!theirs) calendars.set(key, (theirs = await visitCalendars(db, candidate, candidate.preferredDate)));
     if (!isNoShowBy(queueVisitOf(candidate), theirs, now)) continue;
-    const done = await inTransaction(db, async (tx) => {
-      const [before] = await tx.select().from(appointments).where(eq(appointments.id, candidate.id)).for('update');
-      if (!before || !isNoShowBy(queueVisitOf(before), theirs, now)) return false;
-      const [after] = await tx.update(appointments).set({ status: 'no_show' }).where(eq(appointments.id, before.id)).returning();
-      await tx.insert(auditEvents).values({
-        userId: null,
-        username: null,
-        address: null,
-        action: 'appointment.no_show',
-        entity: 'appointment',
-        entityId: before.id,
-        before: { status: before.status },
-        after: { status: after!.status },
-      });
-      await outbox.changed(tx, messageStateOf(before), after!, 'hospital', origin, now);
-      return true;
+    const outcome = await updateAudited(db, 'server', {
+      table: appointments,
+      id: candidate.id,
+      action: 'appointment.no_show',
+      entity: 'appointment',
+      show: (row) => ({ status: row.status }),
+      // Asked again of the locked row: a check-in a moment earlier wins, and nothing is marked.
+      change: (before) => (isNoShowBy(queueVisitOf(before), theirs, now) ? { set: { status: 'no_show' as const } } : { refused: {} }),
+      alsoWrite: (tx, before, after) => outbox.changed(tx, messageStateOf(before), after, 'hospital', origin, now),
     });
-    if (done) marked += 1;
+    if (outcome.kind === 'done') marked += 1;
   }
   return marked;
-}
-
-/** Whether a doctor-day has a counter row (for tests and the desk). */
-export async function queueRan(db: Db, doctorId: number, date: string): Promise<boolean> {
-  const rows = await db.select({ doctorId: queueCounters.doctorId }).from(queueCounters).where(and(eq(queueCounters.doctorId, doctorId), eq(queueCounters.date, date))).limit(1);
-  return rows.length > 0;
 }

@@ -66,7 +66,7 @@ export const toDoctorLeave = (row: Row<typeof schema.doctorLeave>): DoctorLeave 
 export const toClosure = (row: Row<typeof schema.closures>): Closure => ({ ...row });
 
 /**
- * An appointment: no `doctorId` without a doctor, and `needsNewTime` only while it is set. The OPD's day (issue 25)
+ * An appointment: no `doctorId` without a doctor, and `needsNewTime` only while it is set. The OPD day
  * likewise: a token and each time only once the visit reached it, `walkIn` only for a walk-in; so a booking reads as
  * the seed and the mock write it.
  */

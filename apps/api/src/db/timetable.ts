@@ -1,4 +1,4 @@
-// The OPD timetable in SQL (issue 23): the doctors' calendars (weekly sessions, leave, the OPD's closures) as the
+// The OPD timetable in SQL: the doctors' calendars (weekly sessions, leave, the OPD's closures) as the
 // contract's rules/timetable.ts reads them, each read in one query with whatever else its route needs, and the places
 // taken in a doctor's slots counted in the database (over appointments_doctor_slot_idx). The capacity itself is kept
 // by the database (migration 0007's keep_slot_capacity): a booking past it fails with appointments_slot_capacity.
@@ -50,7 +50,7 @@ export function calendarOf(json: unknown, closuresOf: unknown, retired = false):
   return { weekly: retired ? [] : weekly, leave, closures: parsedJson<{ date: string; name: string }[]>(closuresOf) };
 }
 
-/** The live bookings from `today` on that a schedule change may fall on, as the contract's scheduleImpact reads them. */
+/** The live bookings from `today` on that a timetable change may fall on, as the contract's timetableImpact reads them. */
 export async function comingBookings(db: Db, where: { doctorIds?: readonly number[]; date?: string; today: string }) {
   return db
     .select({
@@ -75,7 +75,7 @@ export async function comingBookings(db: Db, where: { doctorIds?: readonly numbe
 
 /**
  * The calendars a visit is checked against on its day, in one query: its doctor's alone, or every calendar of its
- * department's doctors when it has none (the contract's visitScheduleProblems).
+ * department's doctors when it has none (the contract's visitTimetableProblems).
  */
 export async function visitCalendars(db: Db, visit: { doctorId: number | null; department: string }, day: string): Promise<DoctorCalendar[]> {
   const range = { from: day, to: day };

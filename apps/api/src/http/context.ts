@@ -4,8 +4,10 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
   IDEMPOTENCY_HEADER,
+  REQUEST_BODY_LIMITS,
   apiError,
   requestBodyRefusal,
+  requestBodySize,
   zodProblems,
   type ApiErrorBody,
   type BookingLimits,
@@ -38,7 +40,7 @@ export interface Services {
   trustProxy: boolean;
   /** NODE_ENV=production: no demo accounts on the sign-in page. */
   production: boolean;
-  /** The messages to patients each change of a booking writes (issue 24). */
+  /** The messages to patients each change of a booking writes. */
   outbox: PatientOutbox;
   /** The hospital's clock (config's HOSPITAL_CLOCK_START; a test's own): what now and today are on the OPD's paths. */
   clock: () => Date;
@@ -95,17 +97,13 @@ export function changeAnswer<R, V extends object>(c: Context, outcome: AuditedOu
   return c.json(view(outcome.row), 200);
 }
 
-/** The largest request body the API reads: JSON, 100 kB. */
-export const BODY_LIMIT_BYTES = 100 * 1024;
-/** A body over the limit is read and thrown away up to this much, so its sender hears the 413; beyond, the connection closes. */
-export const BODY_DRAIN_BYTES = 8 * 1024 * 1024;
-
 /**
- * Bodies over `limit` answer 413 with the contract's error and `Connection: close`. The answer waits until the body
- * has been read (and discarded, up to `drainLimit`): answered while the client still sends, the connection is reset
- * under it and the client sees no answer at all. A body within the limit is handed on, read once.
+ * Bodies over the contract's limit (REQUEST_BODY_LIMITS, judged by requestBodySize) answer 413 with the contract's
+ * error and `Connection: close`. The answer waits until the body has been read (and discarded, up to the drain bound):
+ * answered while the client still sends, the connection is reset under it and the client sees no answer at all. A
+ * body within the limit is handed on, read once.
  */
-export function bodyLimitWithDrain(limit = BODY_LIMIT_BYTES, drainLimit = BODY_DRAIN_BYTES): MiddlewareHandler<ApiEnv> {
+export function bodyLimitWithDrain(limits = REQUEST_BODY_LIMITS): MiddlewareHandler<ApiEnv> {
   const tooLarge = (c: Context) => {
     c.header('Connection', 'close');
     return sendError(c, 413, apiError('tooLarge'));
@@ -115,10 +113,12 @@ export function bodyLimitWithDrain(limit = BODY_LIMIT_BYTES, drainLimit = BODY_D
     if (!body) return next();
     const chunked = c.req.header('transfer-encoding') !== undefined;
     const declared = c.req.header('content-length');
-    // Node's parser holds a body to its Content-Length: one within the limit needs no counting.
-    if (!chunked && declared !== undefined && Number(declared) <= limit) return next();
-    // More than we would ever read: answer at once; the connection closes after the answer.
-    if (!chunked && declared !== undefined && Number(declared) > drainLimit) return tooLarge(c);
+    // Node's parser holds a body to its Content-Length: one within the limit needs no counting; one past the drain
+    // bound is answered at once, and the connection closes after the answer.
+    const length = Number(declared);
+    const declaredSize = !chunked && declared !== undefined && Number.isFinite(length) ? requestBodySize(length, limits) : undefined;
+    if (declaredSize === 'read') return next();
+    if (declaredSize === 'refuse') return tooLarge(c);
     const reader = body.getReader();
     const chunks: Uint8Array[] = [];
     let size = 0;
@@ -126,10 +126,11 @@ export function bodyLimitWithDrain(limit = BODY_LIMIT_BYTES, drainLimit = BODY_D
       const { done, value } = await reader.read();
       if (done) break;
       size += value.byteLength;
-      if (size > drainLimit) return tooLarge(c);
-      if (size <= limit) chunks.push(value);
+      const arrived = requestBodySize(size, limits);
+      if (arrived === 'refuse') return tooLarge(c);
+      if (arrived === 'read') chunks.push(value);
     }
-    if (size > limit) return tooLarge(c);
+    if (requestBodySize(size, limits) !== 'read') return tooLarge(c);
     const whole = new Uint8Array(size);
     let offset = 0;
     for (const chunk of chunks) {

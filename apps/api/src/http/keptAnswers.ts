@@ -1,4 +1,4 @@
-// API answers kept between requests (issue 26), as the public pages are (docs/adr/0015): a read whose answer changes
+// API answers kept between requests, as the public pages are (docs/adr/0015): a read whose answer changes
 // only when one of the public tables is written (GET /api/doctors) is made once, as its JSON text and that text's
 // gzip, and kept until content_changes says one of its tables changed. The triggers of migrations 0004 and 0007 count
 // every write to those tables, whoever makes it; this instance reads the counts again after each of its own writes

@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompress, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { PUBLIC_CONTENT_TABLES, type ContentUpdates, type PublicContent } from '@hospital/contract';
+import { PUBLIC_CONTENT_TABLES, type ContentUpdates, type PageAnswers, type PublicContent, type RenderBundle } from '@hospital/contract';
 import type { Db } from '../db/client.ts';
 import * as rows from '../db/rows.ts';
 import * as schema from '../db/schema.ts';
@@ -25,25 +25,17 @@ export const CHECK_EVERY_MS = 250;
 /** Pages kept at once: every public path in both languages is about sixty; the rest are queries. */
 const MAX_PAGES = 500;
 
-type Answers = Readonly<Record<string, unknown>>;
-
-/** What the site's render bundle offers (apps/site/src/prerender/render.tsx); the server knows it only by this. */
-export interface RenderBundle {
-  drawPage(location: string, answers: Answers, frame: { shell: string; preloads: SitePlan['preloads'] }): Promise<{ html: string }>;
-  answersFromSeed(seed: unknown): Answers;
-  doctorIdsOf(answers: Answers): number[];
-  sitePlan(values: { doctorIds: readonly number[] }): { paths: string[]; staffPatterns: string[]; queryPaths: string[] };
-  NOT_FOUND_PATH: string;
-}
-
 /** The render bundle beside a built site (apps/site/dist → apps/site/dist-server/render.js), when the build made one. */
 export function renderBundleFile(siteDir: string): string | undefined {
   const file = resolve(siteDir, '..', 'dist-server', 'render.js');
   return existsSync(file) ? file : undefined;
 }
 
+/** The bundle's one export the server calls (its shape is the contract's RenderBundle, which the site's entry satisfies). */
 export async function loadRenderBundle(file: string): Promise<RenderBundle> {
-  return (await import(pathToFileURL(file).href)) as RenderBundle;
+  const module = (await import(pathToFileURL(file).href)) as { renderBundle?: RenderBundle };
+  if (!module.renderBundle) throw new Error(`${file} exports no renderBundle: rebuild the site (npm run build).`);
+  return module.renderBundle;
 }
 
 /**
@@ -107,7 +99,7 @@ interface PagePlan {
 
 interface ContentState extends PagePlan {
   version: string;
-  answers: Answers;
+  answers: PageAnswers;
 }
 
 type ChangeRow = typeof schema.contentChanges.$inferSelect;
@@ -126,7 +118,7 @@ export async function contentUpdates(db: Db): Promise<ContentUpdates> {
 
 /**
  * Each public table's rows as the contract shows them, under the seed's name for it: the doctors who see patients
- * (a retired doctor leaves the pages), and their timetables (issue 23: the doctors' pages show their hours, coming
+ * (a retired doctor leaves the pages), and their timetables (the doctors' pages show their hours, coming
  * leave without its reason, and the OPD's closures), which count as content changes of their own (migration 0007).
  */
 const PUBLIC_TABLES = {

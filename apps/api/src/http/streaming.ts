@@ -1,4 +1,4 @@
-// Answers written as they are read from the database (issue 22): the whole appointments list and the CSV export, a
+// Answers written as they are read from the database: the whole appointments list and the CSV export, a
 // batch at a time, so a million rows never sit in this process at once.
 import type { Logger } from 'pino';
 import { databaseErrorSummary } from '../db/errors.ts';

@@ -10,6 +10,7 @@ import {
   MESSAGE_CANCELLED_TOO_LATE,
   MESSAGING,
   calendarFileName,
+  isMessageWaiting,
   messageCarriesCalendar,
   messageHtml,
   messageVisitEvent,
@@ -71,7 +72,8 @@ function claimable(id: number, expirySeconds: number) {
 }
 
 async function attempt(db: Db, channels: MessageChannels, found: Found, { lastTry, claimExpirySeconds, now }: Required<DeliveryOptions>): Promise<DeliveryOutcome> {
-  if (!found || (found.message.status !== 'queued' && found.message.status !== 'sending')) return 'skipped';
+  // Only a message still to go is tried (the contract's isMessageWaiting): a final one stays as it is.
+  if (!found || !isMessageWaiting(found.message.status)) return 'skipped';
   const { message, appointment } = found;
   const channel = message.channel === 'email' ? channels.email : channels.sms;
   if (!channel) {

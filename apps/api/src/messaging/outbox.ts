@@ -5,6 +5,8 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   CANCELLABLE_MESSAGE_STATUSES,
   MESSAGING,
+  messageStateOf,
+  messageStatusAtWrite,
   messagesAfterChange,
   messagesAtBooking,
   type BookingLanguage,
@@ -42,10 +44,8 @@ export interface OutboxOptions {
   queue?: MessageQueue | undefined;
 }
 
-/** A booking's state as messagesAfterChange compares it. */
-export function messageStateOf(row: AppointmentRow): MessageState {
-  return { status: row.status, preferredDate: row.preferredDate, preferredTime: row.preferredTime, needsNewTime: row.needsNewTime, remindersStopped: row.remindersStopped };
-}
+/** A booking's state as messagesAfterChange compares it (the contract's, which the mock writes its outbox with too). */
+export { messageStateOf };
 
 /** The booking as its messages tell of it. */
 export function messageBookingOf(row: AppointmentRow, doctorName: string | null): MessageBooking {
@@ -121,12 +121,12 @@ export class PatientOutbox {
     if (rows.some((row) => row.dueAt.getTime() <= Date.now() + 1000)) this.dueNow = true;
   }
 
-  /** A message's row as the outbox writes it: due now with no channel to go by, `not_configured` at once. */
+  /**
+   * A message's row as the outbox writes it, with the status the contract gives it (messageStatusAtWrite): due now
+   * with no channel of this instance to go by, `not_configured` at once; else `queued`, decided when it is tried.
+   */
   private rowOf(message: OutgoingMessage, now: Date) {
-    // Due now with no channel to go by: nothing will ever send it, and staff should read that at once. A later
-    // reminder waits for its time like any other (the channel may be set by then) and is decided when it runs.
-    const unsendable = !this.channels.has(message.channel) && Date.parse(message.dueAt) <= now.getTime();
-    return { ...message, due_at: message.dueAt, status: unsendable ? 'not_configured' : 'queued' };
+    return { ...message, due_at: message.dueAt, status: messageStatusAtWrite(message, this.channels, now) };
   }
 
   /**
@@ -177,7 +177,7 @@ export class PatientOutbox {
     await this.changes(tx, [{ before, after }], by, requestOrigin, now);
   }
 
-  /** The bookings a schedule change has just marked as needing a new time: a notice each, their reminders cancelled. */
+  /** The bookings a timetable change has just marked as needing a new time: a notice each, their reminders cancelled. */
   async stranded(tx: Db, marked: readonly AppointmentRow[], requestOrigin: string, now = new Date()): Promise<void> {
     await this.changes(
       tx,

@@ -1,5 +1,5 @@
 // The message queue: pg-boss 10 in the application's own database, one job per message row, so a message waits,
-// retries and survives a crash without a timer or a cron of ours (issue 24; docs/adr). On PGlite it shares the
+// retries and survives a crash without a timer or a cron of ours (docs/adr). On PGlite it shares the
 // application's one client; on PostgreSQL it keeps a small pool of its own. Its jobs are written in the caller's
 // transaction, beside the rows they deliver, so a booking and its messages commit or vanish together.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,3 @@
-import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   APPOINTMENT_CSV_COLUMNS,
@@ -20,23 +19,20 @@ import {
   csvLine,
   hospitalToday,
   isAppointmentPageQuery,
-  isLiveVisit,
+  isRevival,
+  revivalProblems,
   slotKey,
   statsSchema,
   statusChangeProblem,
   statusChangeRefusal,
-  statusChangeTimes,
-  visitScheduleProblems,
   type Appointment as AppointmentRecord,
 } from '@hospital/contract';
-import { updateAudited } from '../audit.ts';
-import { appointmentTotalsInDb, countAppointmentsInDb } from '../db/appointmentCounts.ts';
+import { countAppointmentsInDb, statsInDb } from '../db/appointmentCounts.ts';
 import { appointmentBatches, selectAppointmentPage } from '../db/appointmentQuery.ts';
-import { sweepNoShows, timeColumns } from '../db/opdQueue.ts';
+import { appointmentById, changeAppointmentStatus } from '../db/appointmentStatus.ts';
+import { sweepNoShows } from '../db/opdQueue.ts';
 import { toAppointment } from '../db/rows.ts';
-import { messageStateOf } from '../messaging/outbox.ts';
 import { availabilityStatement, calendarOf, isSlotFull, parsedJson, visitCalendars } from '../db/timetable.ts';
-import { appointments, departments } from '../db/schema.ts';
 import { changeAnswer, newRouter, sendError, type Services } from '../http/context.ts';
 import { IdParams, apiRoute, errorAnswer, json, jsonBody, noSuchAppointment, noSuchDoctor } from '../http/openapi.ts';
 import { jsonArrayParts, primed, pulledBody } from '../http/streaming.ts';
@@ -140,33 +136,24 @@ export function appointmentRoutes({ db, log, outbox, clock }: Services) {
       const { id } = c.req.valid('param');
       const { status } = c.req.valid('json');
       const now = clock();
-      const [current] = await db.select().from(appointments).where(eq(appointments.id, id)).limit(1);
-      // A visit moves along the OPD's day, or one step back to undo a mistake (the contract's VISIT_STEPS).
+      const current = await appointmentById(db, id);
+      // A visit moves along the OPD day, or one step back to undo a mistake (the contract's VISIT_STEPS).
       if (current && statusChangeProblem(current, status)) return sendError(c, 409, statusChangeRefusal(current, status));
       // A cancelled booking made live again takes its place back: its day and time must still be among its doctor's
-      // slots (a coming visit; a past one is only being recorded), checked against the calendar as a booking is.
-      if (current && current.status === 'cancelled' && isLiveVisit(status) && current.preferredDate >= hospitalToday(now)) {
-        const calendars = await visitCalendars(db, current, current.preferredDate);
-        const problems = visitScheduleProblems(calendars, { doctorId: current.doctorId ?? undefined, preferredDate: current.preferredDate, preferredTime: current.preferredTime }, now);
-        const problem = problems.preferredDate ?? problems.preferredTime;
-        if (problem) return sendError(c, 400, apiError('validationFailed', { status: problem }));
+      // slots (the contract's isRevival and revivalProblems, as the mock asks them).
+      if (current && isRevival(current, status, now)) {
+        const problems = revivalProblems(current, status, await visitCalendars(db, current, current.preferredDate), now);
+        if (Object.keys(problems).length > 0) return sendError(c, 400, apiError('validationFailed', problems));
       }
       let outcome;
       try {
-        outcome = await updateAudited(db, c, {
-          table: appointments,
+        outcome = await changeAppointmentStatus(db, c, outbox, {
           id,
-          action: 'appointment.status',
-          entity: 'appointment',
-          // The status only: the audit trail never names the patient.
-          show: (row) => ({ status: row.status }),
-          // The times the step sets or its undo clears (statusChangeTimes), with the status.
-          change: (before) => {
-            // Asked again of the locked row: another desk may have moved the visit since it was read above.
+          status,
+          now,
+          check: (before) => {
             if (statusChangeProblem(before, status)) throw new StatusChangeRefused(statusChangeRefusal(before, status));
-            return { set: { status, ...timeColumns(statusChangeTimes(before, status, now)) } };
           },
-          alsoWrite: (tx, before, after) => outbox.changed(tx, messageStateOf(before), after, 'hospital', c.get('origin'), now),
         });
       } catch (error) {
         if (error instanceof StatusChangeRefused) return sendError(c, 409, error.body);
@@ -183,9 +170,7 @@ export function appointmentRoutes({ db, log, outbox, clock }: Services) {
   router.openapi(
     apiRoute('staff', { method: 'get', path: API_PATHS.stats, summary: 'Totals computed from the data', responses: { 200: json(statsSchema.meta({ id: 'Stats' })) } }),
     async (c) => {
-      const totals = await appointmentTotalsInDb(db);
-      const [{ totalDepartments } = { totalDepartments: 0 }] = await db.select({ totalDepartments: count() }).from(departments);
-      return c.json({ ...totals, totalDepartments }, 200);
+      return c.json(await statsInDb(db), 200);
     },
   );
 

@@ -15,11 +15,10 @@ import {
   wrongPasswordProblems,
 } from '@hospital/contract';
 import { DEMO_ACCOUNTS, weakPasswordProblems } from '@hospital/contract/server';
-import { recordAudit } from '../audit.ts';
+import { auditedChange, recordRefusal } from '../audit.ts';
 import { knownDeviceFor, rememberDevice } from '../auth/knownDevices.ts';
 import { createSession, deleteExpiredSessions, deleteSession, endSessionsOf, SESSION_COOKIE } from '../auth/sessions.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { inTransaction } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { toUser } from '../db/rows.ts';
 import { newRouter, sendError, type ApiContext, type Services } from '../http/context.ts';
@@ -57,15 +56,22 @@ export function authRoutes({ db, throttle, sessionIdleMs, production }: Services
       // A deactivated account is answered as a wrong password (and stays counted), so the answer says nothing of it.
       if (!user || !passwordMatches || !user.active) {
         // A username no account has is not kept: it is often a password typed into the wrong field.
-        await recordAudit(db, c, { action: 'auth.login_failed', ...(user ? { username: user.username } : {}) });
+        await recordRefusal(db, c, { action: 'auth.login_failed', ...(user ? { username: user.username } : {}) });
         return sendError(c, 401, apiError('invalidCredentials'));
       }
       await throttle.succeeded(attempt);
       // A fresh session at every sign-in, so a token planted before sign-in is worth nothing after.
       await deleteSession(db, getCookie(c, SESSION_COOKIE));
       await deleteExpiredSessions(db, sessionIdleMs);
-      const token = await createSession(db, user.id);
-      const [signedIn = user] = await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id)).returning();
+      // The session, the time of the sign-in and its audit entry: together or not at all.
+      const { token, signedIn } = await auditedChange(db, c, async (tx, audit) => {
+        const token = await createSession(tx, user.id);
+        const [signedIn = user] = await tx.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id)).returning();
+        // The request is this user's from here: the entry names them, not whoever the browser was signed in as.
+        c.set('user', signedIn);
+        await audit({ action: 'auth.login', entity: 'user', entityId: user.id });
+        return { token, signedIn };
+      });
       setCookie(c, SESSION_COOKIE, token, { ...cookieOptions(c), maxAge: SESSION_LIMITS.absoluteMs / 1000 });
       setCookie(c, KNOWN_DEVICE.cookie, await rememberDevice(db, user.id, deviceCookie), {
         ...cookieOptions(c),
@@ -73,8 +79,6 @@ export function authRoutes({ db, throttle, sessionIdleMs, production }: Services
         path: API_PATHS.login,
         maxAge: KNOWN_DEVICE.maxAgeMs / 1000,
       });
-      c.set('user', signedIn);
-      await recordAudit(db, c, { action: 'auth.login', entity: 'user', entityId: user.id });
       return c.json(toUser(signedIn), 200);
     },
   );
@@ -135,16 +139,16 @@ export function authRoutes({ db, throttle, sessionIdleMs, production }: Services
         return sendError(c, 429, tooManyAttemptsError(tooManySignInsMessage(attempt.waitMs)));
       }
       if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
-        await recordAudit(db, c, { action: 'auth.password_change_failed', entity: 'user', entityId: user.id });
+        await recordRefusal(db, c, { action: 'auth.password_change_failed', entity: 'user', entityId: user.id });
         return sendError(c, 400, apiError('validationFailed', wrongPasswordProblems()));
       }
       await throttle.succeeded(attempt);
       const passwordHash = await hashPassword(input.newPassword);
-      await inTransaction(db, async (tx) => {
+      await auditedChange(db, c, async (tx, audit) => {
         await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, user.id));
         // Whoever else holds a session of the account (a stolen cookie, a forgotten browser) is signed out.
         await endSessionsOf(tx, user.id, getCookie(c, SESSION_COOKIE));
-        await recordAudit(tx, c, { action: 'auth.password_changed', entity: 'user', entityId: user.id });
+        await audit({ action: 'auth.password_changed', entity: 'user', entityId: user.id });
       });
       return c.body(null, 204);
     },

@@ -17,8 +17,8 @@ import {
   newBookingReference,
   tooManyAttemptsError,
   tooManyBookingsMessage,
-  visitScheduleProblems,
   visitTimeProblems,
+  visitTimetableProblems,
   type FieldProblems,
   type InsertAppointment,
 } from '@hospital/contract';
@@ -36,14 +36,14 @@ const BookingHeaders = z.object({
   'idempotency-key': idempotencyKeySchema.optional().meta({ description: 'One per booking submission: a retry returns the first booking' }),
 });
 
-/** Staff (admin or reception) booking for a patient at the desk: not held by the day's limits. */
+/** Staff (admin or reception) booking for a patient at the front desk: not held by the day's limits. */
 const isStaff = (c: ApiContext) => accessRefusal(c.get('user'), 'staff') === undefined;
 
 /**
  * The department, doctor and timetable checks the schema cannot make alone, as prepared statements (one for a booking
  * with a doctor, one without), each one round trip: the department as the hospital writes its name, whether the doctor
  * is there (a retired one is not) and in which department, and the calendars the visit's day is checked against (the
- * chosen doctor's, or every calendar of the department's doctors when none was chosen: visitScheduleProblems).
+ * chosen doctor's, or every calendar of the department's doctors when none was chosen: visitTimetableProblems).
  * The same round trip asks whether the request's Idempotency-Key already made a booking (then the request is a
  * replay, answered with that booking). Parameters: department, date, key (null without one), and doctorId for the first.
  */
@@ -95,11 +95,11 @@ function bookingCheckStatements(db: Db) {
     );
     const calendars = parsedJson<unknown[]>(found?.calendars ?? []).map((calendar) => calendarOf(calendar, found?.closures ?? []));
     // The timetable is asked only of a doctor and a department that are there: otherwise the place's problem is the one.
-    const scheduleFields =
+    const timetableFields =
       Object.keys(placeProblems).length > 0
         ? visitTimeProblems(input, now)
-        : visitScheduleProblems(calendars, { doctorId: input.doctorId, preferredDate: input.preferredDate, preferredTime: input.preferredTime }, now);
-    return { replay: found?.earlier !== null && found?.earlier !== undefined, fields: { ...placeProblems, ...scheduleFields }, ...(found?.departmentName ? { department: found.departmentName } : {}), doctorName: found?.doctorName ?? null };
+        : visitTimetableProblems(calendars, { doctorId: input.doctorId, preferredDate: input.preferredDate, preferredTime: input.preferredTime }, now);
+    return { replay: found?.earlier !== null && found?.earlier !== undefined, fields: { ...placeProblems, ...timetableFields }, ...(found?.departmentName ? { department: found.departmentName } : {}), doctorName: found?.doctorName ?? null };
   };
 }
 
@@ -187,7 +187,7 @@ export function bookingRoutes({ db, outbox, clock, bookingThrottle, bookingLimit
       }
       if (Object.keys(fields).length > 0) return sendError(c, 400, apiError('validationFailed', fields));
       // Counted before the write, by one statement on the database's counters (a burst on any number of instances is
-      // counted as the burst it is), per phone, e-mail and address; staff booking for a patient at the desk are not.
+      // counted as the burst it is), per phone, e-mail and address; staff booking for a patient at the front desk are not.
       const counted = isStaff(c) ? undefined : await bookingThrottle.count(bookingLimits(input, c.get('address'), limits), clock());
       if (counted && counted.waitMs > 0) {
         c.header('Retry-After', String(Math.ceil(counted.waitMs / 1000)));

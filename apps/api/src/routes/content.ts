@@ -14,7 +14,7 @@ import {
   updateGalleryImageSchema,
   updateNewsEventSchema,
 } from '@hospital/contract';
-import { deleteAudited, recordAudit, updateAudited } from '../audit.ts';
+import { createAudited, deleteAudited, updateAudited } from '../audit.ts';
 import { toGalleryImage, toNewsEvent } from '../db/rows.ts';
 import { galleryImages, newsEvents } from '../db/schema.ts';
 import { changeAnswer, newRouter, sendError, type Services } from '../http/context.ts';
@@ -25,8 +25,8 @@ const NewsEvent = newsEventSchema.meta({ id: 'NewsEvent' });
 const deleted = { description: 'Deleted' };
 
 /** An image or a news item as the audit trail names it and shows it. */
-const galleryRecord = (id: number) => ({ table: galleryImages, id, entity: 'gallery_image', show: toGalleryImage });
-const newsRecord = (id: number) => ({ table: newsEvents, id, entity: 'news_event', show: toNewsEvent });
+const galleryRecord = { table: galleryImages, entity: 'gallery_image', show: toGalleryImage };
+const newsRecord = { table: newsEvents, entity: 'news_event', show: toNewsEvent };
 
 export function contentRoutes({ db }: Services) {
   const router = newRouter();
@@ -53,10 +53,8 @@ export function contentRoutes({ db }: Services) {
   router.openapi(
     apiRoute('admin', { method: 'post', path: API_PATHS.gallery, summary: 'Add an image', request: { body: jsonBody(insertGalleryImageSchema) }, responses: { 201: json(GalleryImage) } }),
     async (c) => {
-      const [created] = await db.insert(galleryImages).values(c.req.valid('json')).returning();
-      const image = toGalleryImage(created!);
-      await recordAudit(db, c, { action: 'gallery.create', entity: 'gallery_image', entityId: image.id, after: image });
-      return c.json(image, 201);
+      const created = await createAudited(db, c, { ...galleryRecord, action: 'gallery.create', values: c.req.valid('json') });
+      return c.json(toGalleryImage(created), 201);
     },
   );
 
@@ -71,7 +69,7 @@ export function contentRoutes({ db }: Services) {
     async (c) => {
       const { id } = c.req.valid('param');
       const change = c.req.valid('json');
-      const outcome = await updateAudited(db, c, { ...galleryRecord(id), action: 'gallery.update', change: () => ({ set: change }) });
+      const outcome = await updateAudited(db, c, { ...galleryRecord, id, action: 'gallery.update', change: () => ({ set: change }) });
       return changeAnswer(c, outcome, toGalleryImage);
     },
   );
@@ -79,7 +77,7 @@ export function contentRoutes({ db }: Services) {
   router.openapi(
     apiRoute('admin', { method: 'delete', path: API_PATHS.galleryImage('{id}'), summary: 'Delete an image', request: { params: IdParams }, responses: { 204: deleted, 404: noSuchRecord } }),
     async (c) => {
-      const removed = await deleteAudited(db, c, { ...galleryRecord(c.req.valid('param').id), action: 'gallery.delete' });
+      const removed = await deleteAudited(db, c, { ...galleryRecord, id: c.req.valid('param').id, action: 'gallery.delete' });
       if (!removed) return sendError(c, 404, apiError('notFound'));
       return c.body(null, 204);
     },
@@ -110,13 +108,12 @@ export function contentRoutes({ db }: Services) {
     apiRoute('admin', { method: 'post', path: API_PATHS.newsEvents, summary: 'Create a news item or event', request: { body: jsonBody(insertNewsEventSchema) }, responses: { 201: json(NewsEvent) } }),
     async (c) => {
       const input = c.req.valid('json');
-      const [created] = await db
-        .insert(newsEvents)
-        .values({ ...input, imageUrl: input.imageUrl ?? null, eventDate: eventDate(input.eventDate) ?? null })
-        .returning();
-      const item = toNewsEvent(created!);
-      await recordAudit(db, c, { action: 'news.create', entity: 'news_event', entityId: item.id, after: item });
-      return c.json(item, 201);
+      const created = await createAudited(db, c, {
+        ...newsRecord,
+        action: 'news.create',
+        values: { ...input, imageUrl: input.imageUrl ?? null, eventDate: eventDate(input.eventDate) ?? null },
+      });
+      return c.json(toNewsEvent(created), 201);
     },
   );
 
@@ -132,7 +129,8 @@ export function contentRoutes({ db }: Services) {
       const { id } = c.req.valid('param');
       const { eventDate: date, ...change } = c.req.valid('json');
       const outcome = await updateAudited(db, c, {
-        ...newsRecord(id),
+        ...newsRecord,
+        id,
         action: 'news.update',
         change: () => ({ set: { ...change, ...(date === undefined ? {} : { eventDate: eventDate(date) }), updatedAt: new Date() } }),
       });
@@ -143,7 +141,7 @@ export function contentRoutes({ db }: Services) {
   router.openapi(
     apiRoute('admin', { method: 'delete', path: API_PATHS.newsEvent('{id}'), summary: 'Delete a news item or event', request: { params: IdParams }, responses: { 204: deleted, 404: noSuchRecord } }),
     async (c) => {
-      const removed = await deleteAudited(db, c, { ...newsRecord(c.req.valid('param').id), action: 'news.delete' });
+      const removed = await deleteAudited(db, c, { ...newsRecord, id: c.req.valid('param').id, action: 'news.delete' });
       if (!removed) return sendError(c, 404, apiError('notFound'));
       return c.body(null, 204);
     },

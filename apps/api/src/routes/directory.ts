@@ -1,5 +1,5 @@
 // The hospital's departments and doctors: anyone reads those who see patients; admins add doctors, edit them and
-// retire them (issue 23). A retired doctor leaves the public lists and pages but stays in the database, so the
+// retire them. A retired doctor leaves the public lists and pages but stays in the database, so the
 // bookings that name them still can; their coming bookings are marked as needing a new time. A new doctor has no
 // sessions until the admin gives them a timetable.
 import { and, asc, eq } from 'drizzle-orm';
@@ -14,12 +14,12 @@ import {
   doctorPatchSchema,
   doctorSchema,
   hospitalToday,
-  scheduleImpactSchema,
-  schedulePreviewQuerySchema,
+  timetableImpactSchema,
+  timetablePreviewQuerySchema,
   type FieldProblems,
 } from '@hospital/contract';
-import { recordAudit } from '../audit.ts';
-import { inTransaction, type Db } from '../db/client.ts';
+import { auditedChange, createAudited } from '../audit.ts';
+import type { Db } from '../db/client.ts';
 import { toDepartment, toDoctor } from '../db/rows.ts';
 import { departments, doctors } from '../db/schema.ts';
 import { newRouter, sendError, type Services } from '../http/context.ts';
@@ -74,16 +74,8 @@ export function directoryRoutes({ db, outbox, clock, keptAnswers }: Services) {
       const input = c.req.valid('json');
       const problems = await departmentProblems(db, input.departmentId);
       if (Object.keys(problems).length > 0) return sendError(c, 400, apiError('validationFailed', problems));
-      const doctor = await inTransaction(db, async (tx) => {
-        const [created] = await tx
-          .insert(doctors)
-          .values({ ...input, image: input.image ?? null })
-          .returning();
-        const shown = toDoctor(created!);
-        await recordAudit(tx, c, { action: 'doctor.create', entity: 'doctor', entityId: shown.id, after: shown });
-        return shown;
-      });
-      return c.json(doctor, 201);
+      const created = await createAudited(db, c, { table: doctors, entity: 'doctor', show: toDoctor, action: 'doctor.create', values: { ...input, image: input.image ?? null } });
+      return c.json(toDoctor(created), 201);
     },
   );
 
@@ -103,11 +95,12 @@ export function directoryRoutes({ db, outbox, clock, keptAnswers }: Services) {
       const change = Object.fromEntries(Object.entries(parsed).filter(([key]) => Object.hasOwn(sent, key))) as typeof parsed;
       const problems = await departmentProblems(db, change.departmentId);
       if (Object.keys(problems).length > 0) return sendError(c, 400, apiError('validationFailed', problems));
-      const doctor = await inTransaction(db, async (tx) => {
+      // Not updateAudited: a retired doctor is not found here, as the public pages do not find them.
+      const doctor = await auditedChange(db, c, async (tx, audit) => {
         const before = await serviceDoctor(tx, id, true);
         if (!before) return undefined;
         const [after] = Object.keys(change).length > 0 ? await tx.update(doctors).set(change).where(eq(doctors.id, id)).returning() : [before];
-        await recordAudit(tx, c, { action: 'doctor.update', entity: 'doctor', entityId: id, before: toDoctor(before), after: toDoctor(after!) });
+        await audit({ action: 'doctor.update', entity: 'doctor', entityId: id, before: toDoctor(before), after: toDoctor(after!) });
         return toDoctor(after!);
       });
       if (!doctor) return noDoctor(c);
@@ -121,14 +114,14 @@ export function directoryRoutes({ db, outbox, clock, keptAnswers }: Services) {
       path: API_PATHS.doctor('{id}'),
       summary:
         'Retire a doctor: gone from the public lists and pages, kept for their bookings; answers their coming bookings, now marked as needing a new time; `?preview=1` answers the same and changes nothing',
-      request: { params: IdParams, query: schedulePreviewQuerySchema },
-      responses: { 200: json(scheduleImpactSchema.meta({ id: 'ScheduleImpact' })), 404: noSuchDoctor },
+      request: { params: IdParams, query: timetablePreviewQuerySchema },
+      responses: { 200: json(timetableImpactSchema.meta({ id: 'TimetableImpact' })), 404: noSuchDoctor },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
       const preview = c.req.query('preview') !== undefined;
       const today = hospitalToday(clock());
-      const impact = await inTransaction(db, async (tx) => {
+      const impact = await auditedChange(db, c, async (tx, audit) => {
         const doctor = await serviceDoctor(tx, id, !preview);
         if (!doctor) return undefined;
         // No weekly sessions: every coming booking of a retired doctor is left without a slot.
@@ -136,7 +129,7 @@ export function directoryRoutes({ db, outbox, clock, keptAnswers }: Services) {
         if (preview) return result;
         await tx.update(doctors).set({ retired: true }).where(and(eq(doctors.id, id), eq(doctors.retired, false)));
         await markNeedsNewTime(tx, c, outbox, result, NEW_TIME_REASON_OF.retirement);
-        await recordAudit(tx, c, { action: 'doctor.retire', entity: 'doctor', entityId: id, before: { retired: false }, after: { retired: true, affectedBookings: result.affected.length } });
+        await audit({ action: 'doctor.retire', entity: 'doctor', entityId: id, before: { retired: false }, after: { retired: true, affectedBookings: result.affected.length } });
         return result;
       });
       if (!impact) return noDoctor(c);

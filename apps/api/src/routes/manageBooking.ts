@@ -17,12 +17,12 @@ import {
   patientsAhead,
   tooManyAttemptsError,
   tooManyLookupsMessage,
-  visitScheduleProblems,
   visitTimeProblems,
+  visitTimetableProblems,
   type FieldProblems,
 } from '@hospital/contract';
-import { recordAudit } from '../audit.ts';
-import { inTransaction, type Db } from '../db/client.ts';
+import { auditedChange } from '../audit.ts';
+import type { Db } from '../db/client.ts';
 import { isSlotFull, visitCalendars } from '../db/timetable.ts';
 import { doctorDayVisits, queueVisitOf } from '../db/opdQueue.ts';
 import { toManagedBooking } from '../db/rows.ts';
@@ -120,13 +120,13 @@ export function manageBookingRoutes({ db, lookupThrottle, outbox, clock }: Servi
     const now = clock();
     const today = hospitalToday(now);
     return counted(c, async () => {
-      const outcome = await inTransaction(db, async (tx) => {
+      const outcome = await auditedChange(db, c, async (tx, audit) => {
         const allowed = patientChange(await bookingFor(tx, reference, true), contact, today);
         if (allowed.outcome !== 'allowed') return allowed.outcome;
         const before = allowed.booking;
         if (change.alreadyDone?.(before)) return before;
         const [after] = await tx.update(appointments).set(change.set).where(eq(appointments.id, before.id)).returning();
-        await recordAudit(tx, c, { byPatient: true, action: change.action, entity: 'appointment', entityId: before.id, before: change.show(before), after: change.show(after!) });
+        await audit({ byPatient: true, action: change.action, entity: 'appointment', entityId: before.id, before: change.show(before), after: change.show(after!) });
         await outbox.changed(tx, messageStateOf(before), after!, 'patient', c.get('origin'), now);
         return after!;
       });
@@ -182,19 +182,19 @@ export function manageBookingRoutes({ db, lookupThrottle, outbox, clock }: Servi
         if (Object.keys(fields).length > 0) return sendError(c, 400, apiError('validationFailed', fields));
         let outcome: AppointmentRow | 'missing' | 'locked' | { problems: FieldProblems };
         try {
-          outcome = await inTransaction(db, async (tx) => {
+          outcome = await auditedChange(db, c, async (tx, audit) => {
             const change = patientChange(await bookingFor(tx, reference, true), contact, today);
             if (change.outcome !== 'allowed') return change.outcome;
             const before = change.booking;
             // The new day and time against the doctor's timetable (or the department's, without a doctor).
             const calendars = await visitCalendars(tx, before, preferredDate);
-            const problems = visitScheduleProblems(calendars, { doctorId: before.doctorId ?? undefined, preferredDate, preferredTime }, now);
+            const problems = visitTimetableProblems(calendars, { doctorId: before.doctorId ?? undefined, preferredDate, preferredTime }, now);
             if (Object.keys(problems).length > 0) return { problems };
             // One UPDATE frees the old place and takes the new one; the database's capacity check (migration 0007)
             // refuses a slot already full, even one filled a moment ago by a request on another instance. The visit
-            // has its new time: whatever schedule change had marked it is answered.
+            // has its new time: whatever timetable change had marked it is answered.
             const [after] = await tx.update(appointments).set({ preferredDate, preferredTime, needsNewTime: null }).where(eq(appointments.id, before.id)).returning();
-            await recordAudit(tx, c, { byPatient: true, action: 'appointment.patient_reschedule', entity: 'appointment', entityId: before.id, before: visitOf(before), after: visitOf(after!) });
+            await audit({ byPatient: true, action: 'appointment.patient_reschedule', entity: 'appointment', entityId: before.id, before: visitOf(before), after: visitOf(after!) });
             await outbox.changed(tx, messageStateOf(before), after!, 'patient', c.get('origin'), now);
             return after!;
           });

@@ -1,9 +1,8 @@
-// The messages to patients as staff read them (issue 24): the outbox newest first with its filters, for the front
+// The messages to patients as staff read them: the outbox newest first with its filters, for the front
 // desk and admins, and an admin's resend of a message that failed, queued again in the same transaction as its audit.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { API_PATHS, apiError, messagePageSchema, messageSchema, messagesQuerySchema, type Message } from '@hospital/contract';
-import { recordAudit } from '../audit.ts';
-import { inTransaction } from '../db/client.ts';
+import { auditedChange } from '../audit.ts';
 import { appointments, messages } from '../db/schema.ts';
 import { newRouter, sendError, type Services } from '../http/context.ts';
 import { IdParams, apiRoute, errorAnswer, json } from '../http/openapi.ts';
@@ -82,7 +81,7 @@ export function messageRoutes({ db, outbox }: Services) {
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const outcome = await inTransaction(db, async (tx) => {
+      const outcome = await auditedChange(db, c, async (tx, audit) => {
         const [found] = await tx
           .select({ message: messages, reference: appointments.reference })
           .from(messages)
@@ -94,7 +93,7 @@ export function messageRoutes({ db, outbox }: Services) {
         if (found.message.status !== 'failed') return 'not_failed' as const;
         const [queued] = await tx.update(messages).set({ status: 'queued', attempts: 0, lastError: null, dueAt: new Date() }).where(eq(messages.id, id)).returning();
         await outbox.enqueue(tx, [queued!]);
-        await recordAudit(tx, c, { action: 'message.resend', entity: 'message', entityId: id, before: auditedMessage(found.message), after: auditedMessage(queued!) });
+        await audit({ action: 'message.resend', entity: 'message', entityId: id, before: auditedMessage(found.message), after: auditedMessage(queued!) });
         return toMessage(queued!, found.reference);
       });
       if (outcome === 'missing') return sendError(c, 404, apiError('notFound'));

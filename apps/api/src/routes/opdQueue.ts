@@ -1,7 +1,7 @@
-// The OPD on the day (issue 25): staff check booked patients in and register walk-ins, each given the doctor-day's
-// next token; the doctor's room calls the next patient; the waiting hall reads the queue (tokens only) and the front
-// desk the whole day. Which way a visit may move, who stands where and who is absent are the contract's
-// (rules/opdQueue.ts); the tokens and the locks that keep two desks or two instances apart are the database's.
+// The OPD day: staff check booked patients in and register walk-ins, each given the doctor-day's next token; the
+// doctor's room calls the next patient; the waiting hall reads the queue (tokens only) and the front desk the whole
+// OPD day. Which way a visit may move, who stands where and who is absent are the contract's
+// (rules/opdQueue.ts); the tokens and the locks that keep two counters or two instances apart are the database's.
 import { eq, sql } from 'drizzle-orm';
 import {
   API_MESSAGES,
@@ -11,13 +11,14 @@ import {
   SLOT_TAKEN_PROBLEM,
   apiError,
   bookingPlaceProblems,
+  callNextSteps,
   checkInDoctor,
   checkInProblem,
   checkInRequestSchema,
   daySessions,
   hospitalToday,
   newBookingReference,
-  queueDeskSchema,
+  opdDaySchema,
   queueNextSchema,
   queueQuerySchema,
   queueState,
@@ -25,7 +26,6 @@ import {
   queuedAt,
   statusChangeRefusal,
   statusChangeTimes,
-  waitingVisits,
   walkInRequestSchema,
   walkInSession,
   walkInsTaken,
@@ -33,14 +33,14 @@ import {
   type ApiErrorBody,
   type FieldProblems,
 } from '@hospital/contract';
-import { recordAudit } from '../audit.ts';
-import { inTransaction, type Db } from '../db/client.ts';
+import { auditedChange, type Audit } from '../audit.ts';
+import type { Db } from '../db/client.ts';
 import { violatedUniqueConstraint } from '../db/errors.ts';
 import {
-  deskVisits,
   doctorDay,
   doctorDayVisits,
   lockDoctorDay,
+  opdDayVisits,
   queueVisitOf,
   sweepNoShows,
   takeToken,
@@ -80,13 +80,13 @@ const queueShow = (row: AppointmentRow) => ({ status: row.status, token: row.tok
 export function opdQueueRoutes({ db, outbox, clock, checkInGraceMinutes }: Services) {
   const router = newRouter();
 
-  /** The no-show sweep of one doctor-day, run before its queue or desk is read (the first request after a session). */
+  /** The no-show sweep of one doctor-day, run before its queue or OPD day is read (the first request after a session). */
   const sweepDay = (c: ApiContext, doctorId: number, date: string, now: Date) => sweepNoShows(db, outbox, now, { scope: { doctorId, date }, origin: c.get('origin') });
 
-  /** A transaction whose refusals answer as errors. */
-  async function refusable<T>(c: ApiContext, work: (tx: Db) => Promise<T>) {
+  /** An audited change whose refusals answer as errors. */
+  async function refusable<T>(c: ApiContext, work: (tx: Db, audit: Audit) => Promise<T>) {
     try {
-      return { done: await inTransaction(db, work) };
+      return { done: await auditedChange(db, c, work) };
     } catch (error) {
       // Typed as the 409 every such route declares; its own status goes out as it is.
       if (error instanceof Refused) return { answer: sendError(c, error.status as 409, error.body) };
@@ -115,19 +115,19 @@ export function opdQueueRoutes({ db, outbox, clock, checkInGraceMinutes }: Servi
       const now = clock();
       let outcome;
       try {
-        outcome = await refusable(c, async (tx) => {
+        outcome = await refusable(c, async (tx, audit) => {
           const [before] = await tx.select().from(appointments).where(eq(appointments.id, id)).for('update');
           if (!before) throw new Refused(404, apiError('notFound'));
           const problem = checkInProblem(before, now);
           if (problem === 'not_today') throw new Refused(409, apiError('visitNotToday'));
           if (problem === 'status') throw new Refused(409, statusChangeRefusal(before, 'checked_in'));
-          // A second click of the desk's button: nothing changes, no new token.
+          // A second click of the front desk's button: nothing changes, no new token.
           if (before.status === 'checked_in') return before;
           const doctor = checkInDoctor(before.doctorId, body.doctorId);
           if ('problems' in doctor) throw new Refused(400, apiError('validationFailed', doctor.problems));
           const { doctorId } = doctor;
           if (before.doctorId === null) {
-            // The desk sends a department's booking to one of its doctors: the booking's place rules, as at booking.
+            // The front desk sends a department's booking to one of its doctors: the booking's place rules, as at booking.
             const fields = await placeProblems(tx, doctorId, before.department);
             if (Object.keys(fields).length > 0) throw new Refused(400, apiError('validationFailed', fields));
           }
@@ -137,7 +137,7 @@ export function opdQueueRoutes({ db, outbox, clock, checkInGraceMinutes }: Servi
             .set({ status: 'checked_in', doctorId, token, checkedInAt: now, queuedAt: queuedAt(queueVisitOf(before), now, checkInGraceMinutes) })
             .where(eq(appointments.id, id))
             .returning();
-          await recordAudit(tx, c, { action: 'appointment.check_in', entity: 'appointment', entityId: id, before: queueShow(before), after: queueShow(after!) });
+          await audit({ action: 'appointment.check_in', entity: 'appointment', entityId: id, before: queueShow(before), after: queueShow(after!) });
           // A checked-in visit is no longer coming: its reminder is cancelled.
           await outbox.changed(tx, messageStateOf(before), after!, 'hospital', c.get('origin'), now);
           return after!;
@@ -152,7 +152,7 @@ export function opdQueueRoutes({ db, outbox, clock, checkInGraceMinutes }: Servi
     },
   );
 
-  /** The department (as the hospital writes it) and doctor checks of a booking, for a doctor named at the desk. */
+  /** The department (as the hospital writes it) and doctor checks of a booking, for a doctor named at the front desk. */
   async function placeProblems(tx: Db, doctorId: number, department: string): Promise<FieldProblems> {
     const [place] = await tx
       .select({
@@ -195,8 +195,8 @@ export function opdQueueRoutes({ db, outbox, clock, checkInGraceMinutes }: Servi
       const { consent: _consent, ...details } = input;
       for (let attempt = 1; ; attempt++) {
         try {
-          const outcome = await refusable(c, async (tx) => {
-            // The token first: its counter row stays locked until this commits, so two desks counting the session's
+          const outcome = await refusable(c, async (tx, audit) => {
+            // The token first: its counter row stays locked until this commits, so two counters counting the session's
             // walk-ins at once count one after the other; a refusal rolls the token back.
             const token = await takeToken(tx, doctor.id, today);
             const taken = walkInsTaken((await doctorDayVisits(tx, doctor.id, today)).map(queueVisitOf), joined.session);
@@ -217,7 +217,7 @@ export function opdQueueRoutes({ db, outbox, clock, checkInGraceMinutes }: Servi
                 queuedAt: now,
               })
               .returning();
-            await recordAudit(tx, c, { action: 'appointment.walk_in', entity: 'appointment', entityId: created!.id, after: queueShow(created!) });
+            await audit({ action: 'appointment.walk_in', entity: 'appointment', entityId: created!.id, after: queueShow(created!) });
             return created!;
           });
           if ('answer' in outcome) return outcome.answer!;
@@ -272,24 +272,27 @@ export function opdQueueRoutes({ db, outbox, clock, checkInGraceMinutes }: Servi
       const today = hospitalToday(now);
       const [doctor] = await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.id, doctorId)).limit(1);
       if (!doctor) return sendError(c, 404, apiError('noSuchDoctor'));
-      const outcome = await refusable(c, async (tx) => {
-        // Two desks pressing at once: the second waits here, then sees the first's call.
+      const outcome = await refusable(c, async (tx, audit) => {
+        // Two counters pressing at once: the second waits here, then sees the first's call.
         await lockDoctorDay(tx, doctorId, today);
         const visits = await doctorDayVisits(tx, doctorId, today);
-        const next = waitingVisits(visits.map(queueVisitOf))[0];
-        if (!next) throw new Refused(409, apiError('queueEmpty'));
+        // Whoever is in the room is completed, then the first waiting goes in (the contract's callNextSteps).
+        const call = callNextSteps(visits.map(queueVisitOf));
+        if (!call) throw new Refused(409, apiError('queueEmpty'));
         const step = async (before: AppointmentRow, to: 'completed' | 'in_consultation') => {
           const [after] = await tx
             .update(appointments)
             .set({ status: to, ...timeColumns(statusChangeTimes(before, to, now)) })
             .where(eq(appointments.id, before.id))
             .returning();
-          await recordAudit(tx, c, { action: to === 'completed' ? 'appointment.complete' : 'appointment.call', entity: 'appointment', entityId: before.id, before: queueShow(before), after: queueShow(after!) });
+          await audit({ action: to === 'completed' ? 'appointment.complete' : 'appointment.call', entity: 'appointment', entityId: before.id, before: queueShow(before), after: queueShow(after!) });
           await outbox.changed(tx, messageStateOf(before), after!, 'hospital', c.get('origin'), now);
           return after!;
         };
-        for (const seeing of visits.filter((visit) => visit.status === 'in_consultation')) await step(seeing, 'completed');
-        return step(visits.find((visit) => visit.id === next.id)!, 'in_consultation');
+        const rows = new Map(visits.map((visit) => [visit.id, visit]));
+        let called: AppointmentRow | undefined;
+        for (const { visit, to } of call.steps) called = await step(rows.get(visit.id)!, to);
+        return called!;
       });
       if ('answer' in outcome) return outcome.answer!;
       return c.json(toAppointment(outcome.done), 200);
@@ -299,12 +302,12 @@ export function opdQueueRoutes({ db, outbox, clock, checkInGraceMinutes }: Servi
   router.openapi(
     apiRoute('staff', {
       method: 'get',
-      path: API_PATHS.queueDesk,
+      path: API_PATHS.opdDay,
       summary:
-        "A doctor's day at the front desk (today unless `date`): every visit (theirs, and their department's bookings without a doctor) in slot order, " +
+        "A doctor's OPD day (today unless `date`): every visit (theirs, and their department's bookings without a doctor) in slot order, " +
         'and each session with the walk-ins it takes and has taken',
       request: { query: queueQuerySchema },
-      responses: { 200: json(queueDeskSchema.meta({ id: 'QueueDesk' })), 404: noSuchDoctor },
+      responses: { 200: json(opdDaySchema.meta({ id: 'OpdDay' })), 404: noSuchDoctor },
     }),
     async (c) => {
       const { doctorId, date: asked } = c.req.valid('query');
@@ -313,7 +316,7 @@ export function opdQueueRoutes({ db, outbox, clock, checkInGraceMinutes }: Servi
       const doctor = await doctorDay(db, doctorId, date);
       if (!doctor) return sendError(c, 404, apiError('noSuchDoctor'));
       await sweepDay(c, doctorId, date, now);
-      const visits = await deskVisits(db, doctorId, doctor.department, date);
+      const visits = await opdDayVisits(db, doctorId, doctor.department, date);
       const theirs = visits.filter((visit) => visit.doctorId === doctorId).map(queueVisitOf);
       return c.json(
         {

@@ -3,8 +3,7 @@
 // an admin has added some.
 import { asc } from 'drizzle-orm';
 import { API_PATHS, apiError, insertTestimonialSchema, testimonialSchema, updateTestimonialSchema } from '@hospital/contract';
-import { deleteAudited, recordAudit, updateAudited } from '../audit.ts';
-import { inTransaction } from '../db/client.ts';
+import { createAudited, deleteAudited, updateAudited } from '../audit.ts';
 import { toTestimonial } from '../db/rows.ts';
 import { testimonials } from '../db/schema.ts';
 import { changeAnswer, newRouter, sendError, type Services } from '../http/context.ts';
@@ -13,7 +12,7 @@ import { IdParams, apiRoute, json, jsonBody, noSuchRecord } from '../http/openap
 const Testimonial = testimonialSchema.meta({ id: 'Testimonial' });
 
 /** A testimonial as the audit trail names it and shows it. */
-const testimonialRecord = (id: number) => ({ table: testimonials, id, entity: 'testimonial', show: toTestimonial });
+const testimonialRecord = { table: testimonials, entity: 'testimonial', show: toTestimonial };
 
 export function testimonialRoutes({ db }: Services) {
   const router = newRouter();
@@ -37,13 +36,8 @@ export function testimonialRoutes({ db }: Services) {
       responses: { 201: json(Testimonial) },
     }),
     async (c) => {
-      const testimonial = await inTransaction(db, async (tx) => {
-        const [created] = await tx.insert(testimonials).values(c.req.valid('json')).returning();
-        const shown = toTestimonial(created!);
-        await recordAudit(tx, c, { action: 'testimonial.create', entity: 'testimonial', entityId: shown.id, after: shown });
-        return shown;
-      });
-      return c.json(testimonial, 201);
+      const created = await createAudited(db, c, { ...testimonialRecord, action: 'testimonial.create', values: c.req.valid('json') });
+      return c.json(toTestimonial(created), 201);
     },
   );
 
@@ -57,7 +51,7 @@ export function testimonialRoutes({ db }: Services) {
     }),
     async (c) => {
       const change = c.req.valid('json');
-      const outcome = await updateAudited(db, c, { ...testimonialRecord(c.req.valid('param').id), action: 'testimonial.update', change: () => ({ set: change }) });
+      const outcome = await updateAudited(db, c, { ...testimonialRecord, id: c.req.valid('param').id, action: 'testimonial.update', change: () => ({ set: change }) });
       return changeAnswer(c, outcome, toTestimonial);
     },
   );
@@ -71,7 +65,7 @@ export function testimonialRoutes({ db }: Services) {
       responses: { 204: { description: 'Deleted' }, 404: noSuchRecord },
     }),
     async (c) => {
-      const removed = await deleteAudited(db, c, { ...testimonialRecord(c.req.valid('param').id), action: 'testimonial.delete' });
+      const removed = await deleteAudited(db, c, { ...testimonialRecord, id: c.req.valid('param').id, action: 'testimonial.delete' });
       if (!removed) return sendError(c, 404, apiError('notFound'));
       return c.body(null, 204);
     },

@@ -1,5 +1,5 @@
-// The OPD timetable (issue 23): a doctor's weekly sessions and coming leave for anyone, the hospital's closures; the
-// admin's changes to them, each answering the bookings it falls on (the contract's scheduleImpact) and, without
+// The OPD timetable: a doctor's weekly sessions and coming leave for anyone, the hospital's closures; the
+// admin's changes to them, each answering the bookings it falls on (the contract's timetableImpact) and, without
 // `?preview=1`, marking them as needing a new time, in the change's own transaction and audited. Availability is in
 // routes/appointments.ts beside the bookings it counts.
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
@@ -20,20 +20,20 @@ import {
   leaveAnswerSchema,
   leaveProblems,
   leaveRequestSchema,
-  scheduleImpact,
-  schedulePreviewQuerySchema,
   sortedSessions,
   timetableAnswer,
   timetableAnswerSchema,
+  timetableImpact,
+  timetablePreviewQuerySchema,
   timetableSchema,
   timetableUpdateSchema,
   type DoctorCalendar,
   type NewTimeReason,
-  type ScheduleImpact,
+  type TimetableImpact,
   type WeeklySession,
 } from '@hospital/contract';
-import { recordAudit } from '../audit.ts';
-import { inTransaction, type Db } from '../db/client.ts';
+import { auditedChange, deleteAudited } from '../audit.ts';
+import type { Db } from '../db/client.ts';
 import { violatedUniqueConstraint } from '../db/errors.ts';
 import { toClosure, toDoctorSession } from '../db/rows.ts';
 import { appointments, closures, doctorLeave, doctorSessions, doctors } from '../db/schema.ts';
@@ -80,7 +80,7 @@ export async function currentCalendar(db: Db, doctorId: number): Promise<DoctorC
  * first reason: still true, and what the patient was told), each newly marked one told so in the same transaction
  * (its notice written, its reminder cancelled). Nothing is marked for a preview.
  */
-export async function markNeedsNewTime(db: Db, c: ApiContext, outbox: PatientOutbox, impact: ScheduleImpact, reason: NewTimeReason): Promise<void> {
+export async function markNeedsNewTime(db: Db, c: ApiContext, outbox: PatientOutbox, impact: TimetableImpact, reason: NewTimeReason): Promise<void> {
   for (let start = 0; start < impact.affected.length; start += 5000) {
     const marked = await db
       .update(appointments)
@@ -92,12 +92,12 @@ export async function markNeedsNewTime(db: Db, c: ApiContext, outbox: PatientOut
 }
 
 /** The doctor's coming live bookings that `after` leaves without a slot. */
-export async function doctorImpact(db: Db, doctorId: number, after: DoctorCalendar, today: string): Promise<ScheduleImpact> {
-  return scheduleImpact(await comingBookings(db, { doctorIds: [doctorId], today }), () => after, today);
+export async function doctorImpact(db: Db, doctorId: number, after: DoctorCalendar, today: string): Promise<TimetableImpact> {
+  return timetableImpact(await comingBookings(db, { doctorIds: [doctorId], today }), () => after, today);
 }
 
 /** What a change's audit entry says of the bookings it fell on: how many, never who. */
-const impactShown = (impact: ScheduleImpact) => ({ affectedBookings: impact.affected.length });
+const impactShown = (impact: TimetableImpact) => ({ affectedBookings: impact.affected.length });
 
 export function timetableRoutes({ db, outbox, clock }: Services) {
   const router = newRouter();
@@ -129,7 +129,7 @@ export function timetableRoutes({ db, outbox, clock }: Services) {
       path: API_PATHS.doctorTimetable('{id}'),
       summary:
         "Replace a doctor's weekly sessions (none may overlap on a day): answers the coming bookings the new hours leave without a slot, now marked as needing a new time; `?preview=1` answers the same and saves nothing",
-      request: { params: IdParams, query: schedulePreviewQuerySchema, body: jsonBody(timetableUpdateSchema.meta({ id: 'TimetableUpdate' })) },
+      request: { params: IdParams, query: timetablePreviewQuerySchema, body: jsonBody(timetableUpdateSchema.meta({ id: 'TimetableUpdate' })) },
       responses: { 200: json(timetableAnswerSchema.meta({ id: 'TimetableAnswer' })), 404: noSuchDoctor },
     }),
     async (c) => {
@@ -137,7 +137,7 @@ export function timetableRoutes({ db, outbox, clock }: Services) {
       const { weekly } = c.req.valid('json');
       const preview = isPreview(c);
       const today = hospitalToday(clock());
-      const answer = await inTransaction(db, async (tx) => {
+      const answer = await auditedChange(db, c, async (tx, audit) => {
         // The doctor's row locked: two timetable changes of one doctor happen one after the other.
         const doctor = await serviceDoctor(tx, id, !preview);
         if (!doctor) return undefined;
@@ -148,7 +148,7 @@ export function timetableRoutes({ db, outbox, clock }: Services) {
         await tx.delete(doctorSessions).where(eq(doctorSessions.doctorId, doctor.id));
         if (result.weekly.length > 0) await tx.insert(doctorSessions).values(result.weekly.map((session) => ({ doctorId: doctor.id, ...session })));
         await markNeedsNewTime(tx, c, outbox, impact, NEW_TIME_REASON_OF.timetable);
-        await recordAudit(tx, c, {
+        await audit({
           action: 'doctor.timetable',
           entity: 'doctor',
           entityId: doctor.id,
@@ -168,7 +168,7 @@ export function timetableRoutes({ db, outbox, clock }: Services) {
       path: API_PATHS.doctorLeave('{id}'),
       summary:
         "Give a doctor leave (from and to included, the reason for staff): answers the leave and the coming bookings it falls on, now marked as needing a new time; `?preview=1` answers the same (200) and saves nothing",
-      request: { params: IdParams, query: schedulePreviewQuerySchema, body: jsonBody(leaveRequestSchema.meta({ id: 'LeaveRequest' })) },
+      request: { params: IdParams, query: timetablePreviewQuerySchema, body: jsonBody(leaveRequestSchema.meta({ id: 'LeaveRequest' })) },
       responses: {
         200: json(leaveAnswerSchema.meta({ id: 'LeaveAnswer' }), 'A preview: what the leave would do; nothing saved'),
         201: json(leaveAnswerSchema, 'The leave, and the bookings it falls on'),
@@ -182,7 +182,7 @@ export function timetableRoutes({ db, outbox, clock }: Services) {
       const today = hospitalToday(clock());
       const problems = leaveProblems(input, today, OPD.maxLeaveDays);
       if (Object.keys(problems).length > 0) return sendError(c, 400, apiError('validationFailed', problems));
-      const answer = await inTransaction(db, async (tx) => {
+      const answer = await auditedChange(db, c, async (tx, audit) => {
         const doctor = await serviceDoctor(tx, id, !preview);
         if (!doctor) return undefined;
         const before = await currentCalendar(tx, doctor.id);
@@ -195,7 +195,7 @@ export function timetableRoutes({ db, outbox, clock }: Services) {
         const [leave] = await tx.insert(doctorLeave).values({ doctorId: doctor.id, ...input }).returning();
         await markNeedsNewTime(tx, c, outbox, impact, NEW_TIME_REASON_OF.leave);
         const { doctorId: _doctorId, ...shown } = leave!;
-        await recordAudit(tx, c, { action: 'doctor.leave_create', entity: 'doctor', entityId: doctor.id, after: { leave: shown, ...impactShown(impact) } });
+        await audit({ action: 'doctor.leave_create', entity: 'doctor', entityId: doctor.id, after: { leave: shown, ...impactShown(impact) } });
         return { leave: shown, ...impact };
       });
       if (!answer) return noDoctor(c);
@@ -213,9 +213,9 @@ export function timetableRoutes({ db, outbox, clock }: Services) {
     }),
     async (c) => {
       const { id, leaveId } = c.req.valid('param');
-      const removed = await inTransaction(db, async (tx) => {
+      const removed = await auditedChange(db, c, async (tx, audit) => {
         const [leave] = await tx.delete(doctorLeave).where(and(eq(doctorLeave.id, leaveId), eq(doctorLeave.doctorId, id))).returning();
-        if (leave) await recordAudit(tx, c, { action: 'doctor.leave_delete', entity: 'doctor', entityId: id, before: { leave: { id: leave.id, from: leave.from, to: leave.to, reason: leave.reason } } });
+        if (leave) await audit({ action: 'doctor.leave_delete', entity: 'doctor', entityId: id, before: { leave: { id: leave.id, from: leave.from, to: leave.to, reason: leave.reason } } });
         return leave;
       });
       if (!removed) return sendError(c, 404, apiError('notFound'));
@@ -239,7 +239,7 @@ export function timetableRoutes({ db, outbox, clock }: Services) {
       path: API_PATHS.closures,
       summary:
         'Close the OPD on a day: answers the closure and every live booking that day, now marked as needing a new time; `?preview=1` answers the same (200) and saves nothing',
-      request: { query: schedulePreviewQuerySchema, body: jsonBody(closureRequestSchema.meta({ id: 'ClosureRequest' })) },
+      request: { query: timetablePreviewQuerySchema, body: jsonBody(closureRequestSchema.meta({ id: 'ClosureRequest' })) },
       responses: {
         200: json(closureAnswerSchema.meta({ id: 'ClosureAnswer' }), 'A preview: what the closure would do; nothing saved'),
         201: json(closureAnswerSchema, 'The closure, and the bookings it falls on'),
@@ -254,19 +254,19 @@ export function timetableRoutes({ db, outbox, clock }: Services) {
       const exists = () => sendError(c, 400, apiError('validationFailed', { date: { message: API_MESSAGES.closureExists, code: FIELD_CODES.closureExists } }));
       let answer;
       try {
-        answer = await inTransaction(db, async (tx) => {
+        answer = await auditedChange(db, c, async (tx, audit) => {
           const [already] = await tx.select({ id: closures.id }).from(closures).where(eq(closures.date, input.date)).limit(1);
           if (already) return 'exists' as const;
           // The whole OPD closes: every live booking that day is stranded, whichever doctor it names, or none.
           const closedDay: DoctorCalendar = { weekly: [], leave: [], closures: [input] };
-          const impact = scheduleImpact(await comingBookings(tx, { date: input.date, today }), () => closedDay, today);
+          const impact = timetableImpact(await comingBookings(tx, { date: input.date, today }), () => closedDay, today);
           if (preview) {
             const [{ next } = { next: 1 }] = await tx.select({ next: sql<number>`coalesce(max(${closures.id}), 0) + 1`.mapWith(Number) }).from(closures);
             return { closure: { id: next, ...input }, ...impact };
           }
           const [closure] = await tx.insert(closures).values(input).returning();
           await markNeedsNewTime(tx, c, outbox, impact, NEW_TIME_REASON_OF.closure);
-          await recordAudit(tx, c, { action: 'closure.create', entity: 'closure', entityId: closure!.id, after: { ...toClosure(closure!), ...impactShown(impact) } });
+          await audit({ action: 'closure.create', entity: 'closure', entityId: closure!.id, after: { ...toClosure(closure!), ...impactShown(impact) } });
           return { closure: toClosure(closure!), ...impact };
         });
       } catch (error) {
@@ -288,12 +288,7 @@ export function timetableRoutes({ db, outbox, clock }: Services) {
       responses: { 204: deleted, 404: noSuchRecord },
     }),
     async (c) => {
-      const { id } = c.req.valid('param');
-      const removed = await inTransaction(db, async (tx) => {
-        const [closure] = await tx.delete(closures).where(eq(closures.id, id)).returning();
-        if (closure) await recordAudit(tx, c, { action: 'closure.delete', entity: 'closure', entityId: id, before: toClosure(closure) });
-        return closure;
-      });
+      const removed = await deleteAudited(db, c, { table: closures, id: c.req.valid('param').id, action: 'closure.delete', entity: 'closure', show: toClosure });
       if (!removed) return sendError(c, 404, apiError('notFound'));
       return c.body(null, 204);
     },

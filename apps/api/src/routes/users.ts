@@ -15,10 +15,9 @@ import {
   type FieldProblems,
 } from '@hospital/contract';
 import { newTemporaryPassword } from '@hospital/contract/server';
-import { recordAudit } from '../audit.ts';
+import { auditedChange } from '../audit.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { endSessionsOf } from '../auth/sessions.ts';
-import { inTransaction } from '../db/client.ts';
 import { toUser } from '../db/rows.ts';
 import { users } from '../db/schema.ts';
 import { newRouter, sendError, type Services, type UserRow } from '../http/context.ts';
@@ -60,13 +59,13 @@ export function userRoutes({ db }: Services) {
       const input = c.req.valid('json');
       const temporaryPassword = newTemporaryPassword();
       const passwordHash = await hashPassword(temporaryPassword);
-      const created = await inTransaction(db, async (tx) => {
+      const created = await auditedChange(db, c, async (tx, audit) => {
         const [row] = await tx
           .insert(users)
           .values({ ...input, passwordHash, mustChangePassword: true })
           .onConflictDoNothing({ target: users.username })
           .returning();
-        if (row) await recordAudit(tx, c, { action: 'user.create', entity: 'user', entityId: row.id, after: toUser(row) });
+        if (row) await audit({ action: 'user.create', entity: 'user', entityId: row.id, after: toUser(row) });
         return row;
       });
       if (!created) return sendError(c, 409, apiError('usernameTaken', usernameTakenProblems()));
@@ -89,7 +88,7 @@ export function userRoutes({ db }: Services) {
       const { id } = c.req.valid('param');
       const change = c.req.valid('json');
       const actor = c.get('user')!;
-      const outcome = await inTransaction(db, async (tx): Promise<PatchOutcome> => {
+      const outcome = await auditedChange(db, c, async (tx, audit): Promise<PatchOutcome> => {
         // Every active admin's row is locked first, in id order, so two admins demoting each other at once are
         // decided one after the other: the second sees the first's change and is refused.
         const admins = await tx
@@ -106,7 +105,7 @@ export function userRoutes({ db }: Services) {
         if (refusal) return refusal;
         const [after = before] = await tx.update(users).set(change).where(eq(users.id, id)).returning();
         if (endsSessions(before, change)) await endSessionsOf(tx, id);
-        await recordAudit(tx, c, { action: 'user.update', entity: 'user', entityId: id, before: toUser(before), after: toUser(after) });
+        await audit({ action: 'user.update', entity: 'user', entityId: id, before: toUser(before), after: toUser(after) });
         return { kind: 'done', row: after };
       });
       if (outcome.kind === 'missing') return sendError(c, 404, apiError('notFound'));
@@ -129,11 +128,11 @@ export function userRoutes({ db }: Services) {
       const { id } = c.req.valid('param');
       const temporaryPassword = newTemporaryPassword();
       const passwordHash = await hashPassword(temporaryPassword);
-      const found = await inTransaction(db, async (tx) => {
+      const found = await auditedChange(db, c, async (tx, audit) => {
         const [row] = await tx.update(users).set({ passwordHash, mustChangePassword: true }).where(eq(users.id, id)).returning({ id: users.id });
         if (!row) return false;
         await endSessionsOf(tx, id);
-        await recordAudit(tx, c, { action: 'user.reset_password', entity: 'user', entityId: id });
+        await audit({ action: 'user.reset_password', entity: 'user', entityId: id });
         return true;
       });
       if (!found) return sendError(c, 404, apiError('notFound'));

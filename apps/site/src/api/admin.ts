@@ -20,7 +20,7 @@ import {
   type Message,
   type MessagePage,
   type LeaveRequest,
-  type ScheduleImpact,
+  type TimetableImpact,
   type Timetable,
   type TimetableAnswer,
   type WeeklySession,
@@ -59,7 +59,7 @@ function useAdminQuery<T>(key: string, read?: ApiReadOptions): ListState<T> {
 }
 
 /**
- * One page of the appointments table from the server (issue 22: never the whole list). While another page,
+ * One page of the appointments table from the server (never the whole list). While another page,
  * search, filter or sort loads, `data` is still the page before it and `isLoading` is true: the table keeps its
  * rows and shows itself busy.
  */
@@ -71,7 +71,7 @@ export function messagePageKey(query: MessagesTableQuery, appointmentId?: number
 }
 
 /**
- * One page of the messages to patients (issue 24), newest first; with `appointmentId`, that appointment's only.
+ * One page of the messages to patients, newest first; with `appointmentId`, that appointment's only.
  * Staff (admin and reception). Like the appointments, the page before stays while the next loads.
  */
 export const useMessagePage = (query: MessagesTableQuery, appointmentId?: number) =>
@@ -116,13 +116,6 @@ export const useStaffAccounts = () => useAdminQuery<User[]>(API_PATHS.users);
 export const useAdminDoctors = () => useAdminQuery<Doctor[]>(API_PATHS.doctors);
 export const useAdminDepartments = () => useAdminQuery<Department[]>(API_PATHS.departments);
 export const useClosures = () => useAdminQuery<Closure[]>(API_PATHS.closures);
-/** One doctor's weekly sessions and coming leave, with the reasons (staff); `null` waits for a doctor to be chosen. */
-export function useDoctorTimetable(id: number | null): ListState<Timetable> {
-  const { data, isLoading, error, mutate } = useApi<Timetable>(id === null ? null : API_PATHS.doctorTimetable(id));
-  useUnauthorizedQuery(error);
-  return { data, isLoading, error, onRetry: () => void mutate() };
-}
-
 /** The key prefix of every doctor's timetable read at once, for the Doctors list's "Next session". */
 const TIMETABLES_KEY = 'doctor-timetables:';
 
@@ -230,11 +223,11 @@ export function useStaffMutations() {
 const preview = (path: string) => withQuery(path, { preview: 1 });
 
 /**
- * What a schedule change alters besides its own list: every doctor's timetable as the list reads them, the
+ * What a timetable change alters besides its own list: every doctor's timetable as the list reads them, the
  * appointments' pages (bookings marked as needing a new time) and the public availability. Dropped and refetched,
  * as a status change does (see useUpdateAppointmentStatus).
  */
-const scheduleDependents = (key?: unknown) =>
+const timetableDependents = (key?: unknown) =>
   typeof key === 'string' &&
   (key.startsWith(TIMETABLES_KEY) || keyMatcher(API_PATHS.appointments)(key) || keyMatcher(API_PATHS.availability)(key) || key === API_PATHS.appointmentCounts);
 
@@ -247,15 +240,15 @@ export function useDoctorMutations() {
   const { mutate } = useSWRConfig();
   const write = async <T>(method: MutationMethod, path: string, body: unknown, keys: readonly string[]): Promise<T> => {
     const answer = await send<T>(method, path, body, keys);
-    await mutate(scheduleDependents, undefined, { revalidate: true });
+    await mutate(timetableDependents, undefined, { revalidate: true });
     return answer;
   };
   const doctorKeys = (id?: number) => [API_PATHS.doctors, ...(id === undefined ? [] : [API_PATHS.doctor(id), API_PATHS.doctorTimetable(id)])];
   return {
     create: (values: DoctorInput) => write<Doctor>('POST', API_PATHS.doctors, values, doctorKeys()),
     update: (id: number, values: DoctorInput) => write<Doctor>('PATCH', API_PATHS.doctor(id), values, doctorKeys(id)),
-    previewRetire: (id: number) => send<ScheduleImpact>('DELETE', preview(API_PATHS.doctor(id)), undefined, []),
-    retire: (id: number) => write<ScheduleImpact>('DELETE', API_PATHS.doctor(id), undefined, doctorKeys(id)),
+    previewRetire: (id: number) => send<TimetableImpact>('DELETE', preview(API_PATHS.doctor(id)), undefined, []),
+    retire: (id: number) => write<TimetableImpact>('DELETE', API_PATHS.doctor(id), undefined, doctorKeys(id)),
     previewTimetable: (id: number, weekly: WeeklySession[]) => send<TimetableAnswer>('PUT', preview(API_PATHS.doctorTimetable(id)), { weekly }, []),
     saveTimetable: (id: number, weekly: WeeklySession[]) => write<TimetableAnswer>('PUT', API_PATHS.doctorTimetable(id), { weekly }, [API_PATHS.doctorTimetable(id)]),
     previewLeave: (id: number, values: LeaveRequest) => send<LeaveAnswer>('POST', preview(API_PATHS.doctorLeave(id)), values, []),

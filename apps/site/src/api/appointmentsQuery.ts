@@ -1,4 +1,4 @@
-// How the admin table's query is asked of the API (issue 22): one page at a time, and the CSV of every match.
+// How the admin table's query is asked of the API: one page at a time, and the CSV of every match.
 // Pure functions, tested in appointmentsQuery.test.ts.
 import { API_PATHS, APPOINTMENT_PAGE, appointmentSortText, parseAppointmentSort, type AppointmentSort } from '@hospital/contract';
 import type { AppointmentsTableQuery } from '@hospital/ui';

@@ -1,5 +1,5 @@
-// The OPD timetable's reads for the public pages (issue 23): a doctor's open days (GET availability), the first
-// open slot a card shows, and the weekly hours and leave a profile shows (GET doctors/{id}/timetable).
+// The OPD timetable's reads: a doctor's open days (GET availability), the first open slot a card shows, and the
+// weekly hours and leave a profile and the Doctors tab show (GET doctors/{id}/timetable).
 import { API_PATHS, OPD, addDays, hospitalToday, nextOpenSlot, type Availability, type Timetable } from '@hospital/contract';
 import { withQuery } from './client.ts';
 import { useApi } from './swr.ts';
@@ -46,10 +46,16 @@ export interface DoctorTimetableState {
   timetable: Timetable | undefined;
   isLoading: boolean;
   error: Error | undefined;
+  /** Reads it again (a Try again button). */
+  onRetry: () => void;
 }
 
-/** A doctor's weekly hours and coming leave; `null` (an impossible id) reads nothing. */
+/**
+ * A doctor's weekly hours and coming leave, for a profile and for the Doctors tab alike: one read of one path, so
+ * a save in the tab refreshes it everywhere. Staff get the leave's reasons too (the server answers by the session).
+ * `null` (an impossible id, or no doctor chosen yet) reads nothing.
+ */
 export function useDoctorTimetable(doctorId: number | null): DoctorTimetableState {
-  const { data, isLoading, error } = useApi<Timetable>(doctorId === null ? null : API_PATHS.doctorTimetable(doctorId));
-  return { timetable: data, isLoading, error };
+  const { data, isLoading, error, mutate } = useApi<Timetable>(doctorId === null ? null : API_PATHS.doctorTimetable(doctorId));
+  return { timetable: data, isLoading, error, onRetry: () => void mutate() };
 }

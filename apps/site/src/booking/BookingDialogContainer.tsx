@@ -64,7 +64,7 @@ export function BookingDialogContainer({ open, onOpenChange, doctorId, departmen
   const onSubmit = useCallback(
     async (values: BookingValues): Promise<BookingOutcome> => {
       let appointment: Appointment;
-      // Not a field of the form: the booking records the language of the page it was made on (issue 24).
+      // Not a field of the form: the booking records the language of the page it was made on.
       const request: BookingValues = { ...values, language };
       try {
         // The admin list (when mounted) and every availability read show the new booking.

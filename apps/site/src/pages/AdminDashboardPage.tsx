@@ -11,10 +11,10 @@ import { paths } from '../routes.ts';
 import { TAB_PARAM, adminTabsFor, parseAdminTab, withAdminTab } from './admin/adminTabs.ts';
 import { AppointmentsPanel } from './admin/AppointmentsPanel.tsx';
 import { DoctorsPanel } from './admin/DoctorsPanel.tsx';
-import { FrontDeskPanel } from './admin/FrontDeskPanel.tsx';
 import { GalleryPanel } from './admin/GalleryPanel.tsx';
 import { MessagesPanel } from './admin/MessagesPanel.tsx';
 import { NewsEventsPanel } from './admin/NewsEventsPanel.tsx';
+import { OpdDayPanel } from './admin/OpdDayPanel.tsx';
 import { StaffPanel } from './admin/StaffPanel.tsx';
 import { TestimonialsPanel } from './admin/TestimonialsPanel.tsx';
 import { signedInAs, useLogout } from './admin/useLogout.ts';
@@ -68,9 +68,9 @@ function Dashboard({ user }: { user: User & { role: StaffRole } }) {
           <TabPanel value="appointments">
             <AppointmentsPanel mayResend={isAdmin} />
           </TabPanel>
-          {/* The front desk's day (issue 25): both roles check in, register walk-ins and call patients. */}
-          <TabPanel value="today">
-            <FrontDeskPanel />
+          {/* The OPD day: both roles check in, register walk-ins and call patients. */}
+          <TabPanel value="opd-day">
+            <OpdDayPanel />
           </TabPanel>
           {/* Both roles read the messages to patients; only an admin sends a failed one again. */}
           <TabPanel value="messages">

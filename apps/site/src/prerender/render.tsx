@@ -1,6 +1,7 @@
 // The pre-render's entry (built by Vite for Node, run by scripts/prerender.mjs): one path of the site drawn to HTML
 // with the same <App> the browser hydrates, inside a static router, with the build's API answers and every
 // styled-components rule the page used.
+import type { DrawnPage, PageFrame, RenderBundle } from '@hospital/contract';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -10,13 +11,12 @@ import { localeOfPath, pageTwins } from '../i18n/locales.ts';
 import { BuildDataProvider, recordingBuildData, type BuildAnswers } from './buildData.ts';
 import { DocumentHeadProvider, type DocumentHead } from './documentHead.ts';
 import { pageHtml } from './htmlPage.ts';
-import { NOT_FOUND_PATH } from './sitePaths.ts';
+import { answersFromSeed, doctorIdsOf } from './seedAnswers.ts';
+import { NOT_FOUND_PATH, sitePlan } from './sitePaths.ts';
 
-// What scripts/prerender.mjs and the server (apps/api/src/http/livePages.ts) need besides drawPage, from this one
-// bundle.
-export { pageModuleFor };
-export { answersFromSeed, doctorIdsOf } from './seedAnswers.ts';
-export { NOT_FOUND_PATH, pageFileOf, sitePlan } from './sitePaths.ts';
+// What scripts/prerender.mjs needs besides drawPage, from this one bundle.
+export { pageModuleFor, answersFromSeed, doctorIdsOf, NOT_FOUND_PATH, sitePlan };
+export { pageFileOf } from './sitePaths.ts';
 export { undeclaredContent } from './pageContent.ts';
 
 
@@ -81,20 +81,6 @@ export async function renderPage(location: string, answers: BuildAnswers): Promi
   }
 }
 
-export interface PageFrame {
-  /** The shell index.html Vite wrote, which every page is put into. */
-  shell: string;
-  /** The files a page module needs beyond the entry ("src/pages/DoctorsPage.tsx" → ["/assets/DoctorsPage-….js"]). */
-  preloads: Readonly<Record<string, readonly string[]>>;
-}
-
-export interface DrawnPage {
-  /** The whole HTML document. */
-  html: string;
-  /** The API answers the page read (its embedded data), by SWR key. */
-  answers: BuildAnswers;
-}
-
 /**
  * One page as a whole HTML document: `location` (a path, with the query the page reads) drawn with `answers` and
  * put into the shell. The build writes these to files; the server draws them from its database per request.
@@ -119,3 +105,6 @@ export async function drawPage(location: string, answers: BuildAnswers, frame: P
   });
   return { html, answers: page.answers };
 }
+
+/** All the server (apps/api/src/http/livePages.ts) calls: the contract's RenderBundle, checked here. */
+export const renderBundle = { drawPage, answersFromSeed, doctorIdsOf, sitePlan, NOT_FOUND_PATH } satisfies RenderBundle;

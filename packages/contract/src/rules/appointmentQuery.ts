@@ -1,4 +1,4 @@
-// The appointments list's search, filters, order and pages (issue 22), as plain functions: the mock applies them
+// The appointments list's search, filters, order and pages, as plain functions: the mock applies them
 // to its rows, apps/api says the same in SQL (apps/api/src/db/appointmentQuery.ts), and the contract suite holds
 // both to them.
 import type { Appointment } from '../schemas/appointments.ts';
@@ -39,7 +39,7 @@ export function matchesAppointmentSearch(appointment: Appointment, q: string | u
   return reference !== undefined && appointment.reference.replaceAll('-', '').includes(reference);
 }
 
-/** Whether a booking still waits for a new time: marked by a schedule change, and still coming (pending or confirmed). */
+/** Whether a booking still waits for a new time: marked by a timetable change, and still coming (pending or confirmed). */
 export function needsNewTimeNow(appointment: Pick<Appointment, 'status' | 'needsNewTime'>): boolean {
   return appointment.needsNewTime != null && (appointment.status === 'pending' || appointment.status === 'confirmed');
 }

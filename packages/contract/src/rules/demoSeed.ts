@@ -1,6 +1,6 @@
-// The demo's seed describes the hospital as it stood on the day it was written: last week's visits, today's desk,
+// The demo's seed describes the hospital as it stood on the day it was written: last week's visits, today's OPD day,
 // next month's bookings, a construction project half done. Loaded as written, it ages: a month later every visit is
-// past, the analytics' last seven days are empty and the desk has nobody. So every loader moves it on to the day it
+// past, the analytics' last seven days are empty and the OPD day has nobody. So every loader moves it on to the day it
 // is loaded, and the committed file stays byte for byte the same.
 //
 // It moves by whole weeks, so each visit keeps its weekday and falls in its doctor's weekly sessions; the seed's day

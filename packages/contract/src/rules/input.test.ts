@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '../messages.ts';
 
 const UNSTORABLE = { message: API_MESSAGES.unstorableText, code: 'unstorable_text' };
-import { isPersonName, isSingleLine, nestedDeeperThan, requestBodyRefusal, unstorableTextFields, withoutBidiControls } from './input.ts';
+import { REQUEST_BODY_LIMITS, isPersonName, isSingleLine, nestedDeeperThan, requestBodyRefusal, requestBodySize, unstorableTextFields, withoutBidiControls } from './input.ts';
 
 describe('text PostgreSQL cannot store', () => {
   it('names each field, at any depth, that holds a NUL or half of a surrogate pair', () => {
@@ -71,5 +71,17 @@ describe('how deep a body may nest', () => {
     expect(requestBodyRefusal(JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`))).toMatchObject({ code: 'body_too_deep' });
     expect(requestBodyRefusal({ name: 'a\u0000b' })).toMatchObject({ code: 'validation_failed', codes: { name: 'unstorable_text' } });
     expect(requestBodyRefusal(nested(32))).toBeUndefined();
+  });
+});
+
+describe('how large a body may be', () => {
+  it('is read up to 100 kB, drained for its 413 up to 8 MB, and refused at once beyond', () => {
+    expect(REQUEST_BODY_LIMITS).toEqual({ readBytes: 102_400, drainBytes: 8_388_608 });
+    expect(requestBodySize(0)).toBe('read');
+    expect(requestBodySize(102_400)).toBe('read');
+    expect(requestBodySize(102_401)).toBe('drain');
+    expect(requestBodySize(8_388_608)).toBe('drain');
+    expect(requestBodySize(8_388_609)).toBe('refuse');
+    expect(requestBodySize(11, { readBytes: 10, drainBytes: 20 })).toBe('drain');
   });
 });

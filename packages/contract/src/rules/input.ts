@@ -51,6 +51,23 @@ export function requestBodyRefusal(body: unknown): ApiErrorBody | undefined {
   return Object.keys(fields).length > 0 ? apiError('validationFailed', fields) : undefined;
 }
 
+/**
+ * How much of a request body the API reads: JSON up to `readBytes` (100 kB, far above any form's); a larger body is
+ * read and thrown away up to `drainBytes`, so that its sender hears the 413 (answered while the client still sends,
+ * the connection is reset under it and the client sees no answer at all); past that the answer goes at once and
+ * the connection closes.
+ */
+export const REQUEST_BODY_LIMITS = { readBytes: 100 * 1024, drainBytes: 8 * 1024 * 1024 } as const;
+
+/**
+ * What a server does with a body of `bytes` (its declared length, or what has arrived so far): `read` it, `drain` it
+ * (read on and discard, then answer 413), or `refuse` it (413 now, and close).
+ */
+export function requestBodySize(bytes: number, limits: { readBytes: number; drainBytes: number } = REQUEST_BODY_LIMITS): 'read' | 'drain' | 'refuse' {
+  if (bytes <= limits.readBytes) return 'read';
+  return bytes <= limits.drainBytes ? 'drain' : 'refuse';
+}
+
 // Embedding, override and isolate controls (and the marks): typed into a name, they turn the text around it in a
 // list or a printed slip ("Trojan Source"), so names are stored without them.
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APPOINTMENT_STATUSES } from '../constants.ts';
 import {
+  callNextSteps,
   checkInDoctor,
   checkInProblem,
   checkedInLate,
@@ -13,6 +14,7 @@ import {
   queueState,
   queuedAt,
   sessionOfSlot,
+  sessionToJoin,
   statusChangeProblem,
   statusChangeRefusal,
   statusChangeTimes,
@@ -113,7 +115,7 @@ describe('checking in', () => {
     expect(checkInProblem({ status: 'completed', preferredDate: DAY }, at('08:30'))).toBe('status');
   });
 
-  it('sends the patient to the booking’s doctor, or to the one the desk names for a department’s booking', () => {
+  it('sends the patient to the booking’s doctor, or to the one the front desk names for a department’s booking', () => {
     expect(checkInDoctor(4, undefined)).toEqual({ doctorId: 4 });
     expect(checkInDoctor(4, 4)).toEqual({ doctorId: 4 });
     expect(checkInDoctor(null, 7)).toEqual({ doctorId: 7 });
@@ -170,6 +172,22 @@ describe('the queue', () => {
     expect(patientsAhead(visits, notHere)).toBeNull();
     expect(queueState([], 4, DAY)).toEqual({ doctorId: 4, date: DAY, nowServing: null, waiting: [] });
   });
+
+  it('calls the next by completing whoever is in the room first, then sending in the first waiting', () => {
+    const serving = { ...seen, status: 'in_consultation' };
+    const call = callNextSteps([early, serving, onTime, late, notHere]);
+    expect(call?.next).toBe(onTime);
+    expect(call?.steps.map((step) => [step.visit.id, step.to])).toEqual([
+      [serving.id, 'completed'],
+      [onTime.id, 'in_consultation'],
+    ]);
+    expect(callNextSteps([onTime])?.steps.map((step) => step.to)).toEqual(['in_consultation']);
+  });
+
+  it('calls nobody, and leaves the patient in the room, when nobody waits', () => {
+    expect(callNextSteps([{ ...seen, status: 'in_consultation' }, notHere])).toBeUndefined();
+    expect(callNextSteps([])).toBeUndefined();
+  });
 });
 
 describe('sessions and walk-ins', () => {
@@ -188,6 +206,18 @@ describe('sessions and walk-ins', () => {
     expect(walkInSession(calendar, at('16:59'))).toEqual({ session: calendar.weekly[0], time: '4:45 PM' });
     expect(walkInSession(calendar, at('17:00'))).toBeUndefined();
     expect(walkInSession(calendar, at('10:00', '2026-12-06'))).toBeUndefined();
+  });
+
+  it('joins a walk-in to the day’s session under way, else the next, else none: the OPD day tab asks it of its sessions', () => {
+    const sessions = [
+      { start: '09:00', end: '13:00' },
+      { start: '14:00', end: '17:00' },
+    ];
+    expect(sessionToJoin(sessions, at('08:30'))).toBe(sessions[0]);
+    expect(sessionToJoin(sessions, at('12:59'))).toBe(sessions[0]);
+    expect(sessionToJoin(sessions, at('13:00'))).toBe(sessions[1]);
+    expect(sessionToJoin(sessions, at('17:00'))).toBeUndefined();
+    expect(sessionToJoin([], at('10:00'))).toBeUndefined();
   });
 
   it('counts a session’s walk-ins, not its bookings or cancelled registrations', () => {

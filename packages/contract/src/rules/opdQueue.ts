@@ -1,4 +1,4 @@
-// The OPD on the day (issue 25, docs/adr/0020): which way a visit's status may move, where a checked-in patient
+// The OPD day (docs/adr/0020): which way a visit's status may move, where a checked-in patient
 // stands in the doctor's queue, what the waiting hall and the patient are shown, which session a walk-in joins, when
 // a booked patient who never came is absent, and the no-show and waiting figures. Both servers decide with these.
 import type { AppointmentStatus } from '../constants.ts';
@@ -109,7 +109,7 @@ export function checkInProblem(visit: Pick<QueueVisit, 'status' | 'preferredDate
 
 /**
  * The doctor a check-in sends the patient to: the booking's own, or for a booking made for a department alone the one
- * the desk names (whose place in the department the caller checks, as at booking). Else the `doctorId` problem.
+ * the front desk names (whose place in the department the caller checks, as at booking). Else the `doctorId` problem.
  */
 export function checkInDoctor(bookedDoctorId: number | null | undefined, askedDoctorId: number | undefined): { doctorId: number } | { problems: FieldProblems } {
   if (bookedDoctorId !== null && bookedDoctorId !== undefined) {
@@ -149,6 +149,24 @@ export function compareQueue(a: QueueVisit, b: QueueVisit): number {
 /** The patients checked in and waiting for the doctor, in the order they will be called. */
 export function waitingVisits<T extends QueueVisit>(visits: readonly T[]): T[] {
   return visits.filter((visit) => visit.status === 'checked_in' && visit.token).sort(compareQueue);
+}
+
+/** One step of a call to the doctor's room. */
+export interface CallStep<T> {
+  visit: T;
+  to: 'completed' | 'in_consultation';
+}
+
+/**
+ * What calling the next patient does to a doctor's day (`visits`, theirs of today), in the order it is done: whoever
+ * the doctor is seeing is completed, then the first waiting goes in (`next`). Undefined when nobody waits: the call is
+ * refused and nothing changes, not even the patient in the room.
+ */
+export function callNextSteps<T extends QueueVisit>(visits: readonly T[]): { next: T; steps: CallStep<T>[] } | undefined {
+  const [next] = waitingVisits(visits);
+  if (!next) return undefined;
+  const seeing = visits.filter((visit) => visit.status === 'in_consultation').map((visit): CallStep<T> => ({ visit, to: 'completed' }));
+  return { next, steps: [...seeing, { visit: next, to: 'in_consultation' }] };
 }
 
 /** The visit the doctor's room called last and is still seeing, if any. */
@@ -201,15 +219,21 @@ export function sessionOfSlot(calendar: DoctorCalendar, date: string, time: stri
  * way, or the session's first), which counts them in the session and never in a slot's booked places.
  */
 export function walkInSession(calendar: DoctorCalendar, now: Date): { session: WeeklySession; time: string } | undefined {
-  const date = hospitalToday(now);
+  const session = sessionToJoin(daySessions(calendar, hospitalToday(now)), now);
+  if (!session) return undefined;
   const minute = hospitalMinuteOfDay(now);
-  for (const session of daySessions(calendar, date)) {
-    if (clockMinute(session.end) <= minute) continue;
-    const slots = sessionSlots(session);
-    const current = [...slots].reverse().find((slot) => slot.minute <= minute) ?? slots[0];
-    if (current) return { session, time: current.time };
-  }
-  return undefined;
+  const slots = sessionSlots(session);
+  const current = [...slots].reverse().find((slot) => slot.minute <= minute) ?? slots[0];
+  return current ? { session, time: current.time } : undefined;
+}
+
+/**
+ * Of a day's sessions, in their order, the one a walk-in registered at `now` joins: the one under way, else the next
+ * to begin; undefined once the last has ended. The OPD day tab asks it of the sessions the OPD day lists.
+ */
+export function sessionToJoin<S extends { end: string }>(sessions: readonly S[], now: Date): S | undefined {
+  const minute = hospitalMinuteOfDay(now);
+  return sessions.find((session) => clockMinute(session.end) > minute);
 }
 
 /** How many walk-ins of `visits` (a doctor's day) a session has taken: those written in its slots, not cancelled. */
@@ -228,7 +252,7 @@ export function walkInsTaken(visits: readonly QueueVisit[], session: WeeklySessi
  * day by the hospital: a visit needing a new time was never expected), and the session that makes its slot has ended
  * (the latest of them for a booking made for a department, any of whose `calendars` may see it; the end of its day
  * when none makes it any more). The servers ask this only of a day whose queue ran (someone had a token): a day the
- * desk kept on paper says nothing of who came.
+ * front desk kept on paper says nothing of who came.
  */
 export function isNoShowBy(visit: QueueVisit, calendars: readonly DoctorCalendar[], now: Date): boolean {
   if (visit.status !== 'pending' && visit.status !== 'confirmed') return false;

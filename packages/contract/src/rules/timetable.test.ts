@@ -5,22 +5,24 @@ import { availabilityQuerySchema, leaveRequestSchema, timetableUpdateSchema, wee
 import {
   availableDays,
   clockMinute,
-  closureProblems,
   clockText,
+  closureProblems,
   daySlots,
   departmentVisitProblems,
   doctorVisitProblems,
+  isRevival,
   isoWeekday,
   leaveProblems,
   nextOpenSlot,
   placesTaken,
-  scheduleImpact,
+  revivalProblems,
   sessionSlots,
   slotCapacity,
   slotKey,
   slotText,
   timetableAnswer,
-  visitScheduleProblems,
+  timetableImpact,
+  visitTimetableProblems,
   type DoctorCalendar,
 } from './timetable.ts';
 
@@ -107,11 +109,35 @@ describe('a visit checked against the timetable', () => {
 
   it('puts a past day first, then a closed day, then a begun or missing slot', () => {
     const visit = (preferredDate: string, preferredTime: string) => ({ doctorId: 1, preferredDate, preferredTime });
-    expect(visitScheduleProblems([calendar()], visit('2026-11-26', '9:00 AM'), NOW)).toMatchObject({ preferredDate: { code: 'date_in_past' } });
-    expect(visitScheduleProblems([calendar()], visit(SUNDAY, '9:00 AM'), NOW)).toMatchObject({ preferredDate: { code: 'doctor_not_working' } });
-    expect(visitScheduleProblems([calendar()], visit('2026-11-27', '9:00 AM'), NOW)).toMatchObject({ preferredTime: { code: 'slot_begun' } });
-    expect(visitScheduleProblems([calendar()], visit('2026-11-27', '10:45 AM'), NOW)).toMatchObject({ preferredTime: { code: 'not_a_slot' } });
-    expect(visitScheduleProblems([calendar()], visit('2026-11-27', '11:00 AM'), NOW)).toEqual({});
+    expect(visitTimetableProblems([calendar()], visit('2026-11-26', '9:00 AM'), NOW)).toMatchObject({ preferredDate: { code: 'date_in_past' } });
+    expect(visitTimetableProblems([calendar()], visit(SUNDAY, '9:00 AM'), NOW)).toMatchObject({ preferredDate: { code: 'doctor_not_working' } });
+    expect(visitTimetableProblems([calendar()], visit('2026-11-27', '9:00 AM'), NOW)).toMatchObject({ preferredTime: { code: 'slot_begun' } });
+    expect(visitTimetableProblems([calendar()], visit('2026-11-27', '10:45 AM'), NOW)).toMatchObject({ preferredTime: { code: 'not_a_slot' } });
+    expect(visitTimetableProblems([calendar()], visit('2026-11-27', '11:00 AM'), NOW)).toEqual({});
+  });
+});
+
+describe('a cancelled booking brought back', () => {
+  const cancelled = { status: 'cancelled', doctorId: 1, preferredDate: MONDAY, preferredTime: '9:00 AM' };
+  const onLeave = calendar(STANDARD, [{ from: MONDAY, to: MONDAY }]);
+
+  it('is checked against the timetable only when it comes back live on a day not yet gone', () => {
+    expect(isRevival(cancelled, 'confirmed', NOW)).toBe(true);
+    expect(isRevival(cancelled, 'pending', NOW)).toBe(true);
+    expect(isRevival(cancelled, 'cancelled', NOW)).toBe(false);
+    expect(isRevival({ ...cancelled, status: 'pending' }, 'confirmed', NOW)).toBe(false);
+    expect(isRevival({ ...cancelled, preferredDate: '2026-11-26' }, 'confirmed', NOW)).toBe(false);
+    expect(revivalProblems({ ...cancelled, preferredDate: '2026-11-26' }, 'confirmed', [onLeave], NOW)).toEqual({});
+  });
+
+  it('names the timetable’s reason on status: leave, a slot no longer made, a slot begun', () => {
+    expect(revivalProblems(cancelled, 'confirmed', [onLeave], NOW)).toMatchObject({ status: { code: 'doctor_on_leave' } });
+    expect(revivalProblems({ ...cancelled, preferredTime: '12:30 PM' }, 'pending', [calendar()], NOW)).toMatchObject({ status: { code: 'not_a_slot' } });
+    expect(revivalProblems({ ...cancelled, preferredDate: '2026-11-27' }, 'confirmed', [calendar()], NOW)).toMatchObject({ status: { code: 'slot_begun' } });
+    expect(revivalProblems(cancelled, 'confirmed', [calendar()], NOW)).toEqual({});
+    // A booking for the department alone: any of its doctors' slots will do.
+    expect(revivalProblems({ ...cancelled, doctorId: null }, 'confirmed', [onLeave, calendar()], NOW)).toEqual({});
+    expect(revivalProblems({ ...cancelled, doctorId: null }, 'confirmed', [onLeave], NOW)).toMatchObject({ status: { code: 'no_doctor_working' } });
   });
 });
 
@@ -153,7 +179,7 @@ describe('availability', () => {
   });
 });
 
-describe('what a schedule change does to the bookings', () => {
+describe('what a timetable change does to the bookings', () => {
   const booking = (id: number, preferredDate: string, preferredTime: string, status = 'pending') => ({
     id,
     reference: `CCH-0000-000${id}`,
@@ -167,7 +193,7 @@ describe('what a schedule change does to the bookings', () => {
   it('finds the coming live bookings the new calendar has no slot for, in visit order', () => {
     const bookings = [booking(1, '2026-12-01', '2:00 PM'), booking(2, '2026-12-01', '9:00 AM'), booking(3, '2026-12-01', '9:30 AM', 'cancelled'), booking(4, '2026-11-20', '9:00 AM'), booking(5, '2026-12-02', '9:00 AM')];
     const leave = calendar(STANDARD, [{ from: '2026-12-01', to: '2026-12-01' }]);
-    expect(scheduleImpact(bookings, () => leave, '2026-11-27')).toEqual({
+    expect(timetableImpact(bookings, () => leave, '2026-11-27')).toEqual({
       affected: [2, 1],
       affectedVisits: [
         { id: 2, reference: 'CCH-0000-0002', patientName: 'Patient 2', preferredDate: '2026-12-01', preferredTime: '9:00 AM' },
@@ -176,9 +202,9 @@ describe('what a schedule change does to the bookings', () => {
     });
     // Afternoons dropped: only the afternoon booking loses its slot.
     const mornings = calendar(STANDARD.filter((session) => session.start === '09:00'));
-    expect(scheduleImpact(bookings, () => mornings, '2026-11-27').affected).toEqual([1]);
+    expect(timetableImpact(bookings, () => mornings, '2026-11-27').affected).toEqual([1]);
     // Bookings of other doctors are not this change's.
-    expect(scheduleImpact(bookings, () => undefined, '2026-11-27').affected).toEqual([]);
+    expect(timetableImpact(bookings, () => undefined, '2026-11-27').affected).toEqual([]);
   });
 });
 

@@ -1,10 +1,10 @@
-// How the OPD timetable becomes bookable slots (issue 23, docs/adr/0018): a doctor's weekly sessions make slots, the
+// How the OPD timetable becomes bookable slots (docs/adr/0018): a doctor's weekly sessions make slots, the
 // hospital's closures and the doctor's leave take whole days away, and each slot takes `capacity` patients. Both
 // servers check bookings with these functions; the site offers what they return.
 import { BOOKING_HORIZON_DAYS, API_MESSAGES } from '../messages.ts';
 import { FIELD_CODES, type FieldProblem, type FieldProblems } from '../errorCodes.ts';
 import type { NewTimeReason, Weekday } from '../constants.ts';
-import type { AffectedVisit, Availability, AvailableSlot, ScheduleImpact, Timetable, WeeklySession } from '../schemas/timetable.ts';
+import type { AffectedVisit, Availability, AvailableSlot, TimetableImpact, Timetable, WeeklySession } from '../schemas/timetable.ts';
 import { preferredDateProblem, slotStartMinute, visitTimeProblems } from './booking.ts';
 import { addDays, dayOfWeek, hospitalInstant, hospitalMinuteOfDay, hospitalToday } from './calendar.ts';
 
@@ -114,15 +114,41 @@ export function departmentVisitProblems(calendars: readonly DoctorCalendar[], vi
  * horizon, a slot already begun, then the timetable's (closed, on leave, not a slot). `calendars` is the chosen
  * doctor's calendar alone, or every calendar of the department's doctors when none was chosen.
  */
-export function visitScheduleProblems(
+export function visitTimetableProblems(
   calendars: readonly DoctorCalendar[],
   visit: { doctorId?: number | undefined; preferredDate: string; preferredTime: string },
   now: Date = new Date(),
 ): FieldProblems {
   const timeProblems = visitTimeProblems(visit, now);
   if (timeProblems.preferredDate) return timeProblems;
-  const scheduleProblems = visit.doctorId === undefined ? departmentVisitProblems(calendars, visit) : calendars[0] ? doctorVisitProblems(calendars[0], visit) : {};
-  return scheduleProblems.preferredDate ? scheduleProblems : { ...scheduleProblems, ...timeProblems };
+  const timetableProblems = visit.doctorId === undefined ? departmentVisitProblems(calendars, visit) : calendars[0] ? doctorVisitProblems(calendars[0], visit) : {};
+  return timetableProblems.preferredDate ? timetableProblems : { ...timetableProblems, ...timeProblems };
+}
+
+/**
+ * Whether changing a visit's status to `to` brings a cancelled booking back to a day still to come (or today): it then
+ * takes its place back, and revivalProblems checks it against the timetable. A day gone is only being recorded.
+ */
+export function isRevival(visit: { status: string; preferredDate: string }, to: string, now: Date): boolean {
+  return visit.status === 'cancelled' && isLiveVisit(to) && visit.preferredDate >= hospitalToday(now);
+}
+
+/**
+ * Why a cancelled booking cannot come back (isRevival) to its day and time, on `status` (the field the staff changed):
+ * the first problem of the day, else of the time, as visitTimetableProblems finds it with `calendars` (its doctor's,
+ * or its department's doctors' for a booking without one). Empty when it can, or when it is no revival. Whether its
+ * slot still has a place is the server's to say, which holds the places.
+ */
+export function revivalProblems(
+  visit: { status: string; doctorId?: number | null | undefined; preferredDate: string; preferredTime: string },
+  to: string,
+  calendars: readonly DoctorCalendar[],
+  now: Date,
+): FieldProblems {
+  if (!isRevival(visit, to, now)) return {};
+  const problems = visitTimetableProblems(calendars, { doctorId: visit.doctorId ?? undefined, preferredDate: visit.preferredDate, preferredTime: visit.preferredTime }, now);
+  const problem = problems.preferredDate ?? problems.preferredTime;
+  return problem ? { status: problem } : {};
 }
 
 /** The instant the visit begins. */
@@ -202,11 +228,11 @@ export function nextOpenSlot(availability: Availability): { date: string; time: 
  * The coming live bookings a new calendar leaves without a slot: those on or after `today` whose day or time it no
  * longer has. `calendarOf` gives each booking's doctor's calendar after the change (undefined: not this change's).
  */
-export function scheduleImpact<T extends AffectedVisit & { doctorId?: number | null | undefined; status: string }>(
+export function timetableImpact<T extends AffectedVisit & { doctorId?: number | null | undefined; status: string }>(
   bookings: readonly T[],
   calendarOf: (booking: T) => DoctorCalendar | undefined,
   today: string = hospitalToday(),
-): ScheduleImpact {
+): TimetableImpact {
   const affectedVisits: AffectedVisit[] = [];
   for (const booking of bookings) {
     if (!isLiveVisit(booking.status) || booking.preferredDate < today) continue;

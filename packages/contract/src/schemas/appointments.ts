@@ -66,7 +66,7 @@ export const appointmentSchema = insertAppointmentSchema.extend({
   language: bookingLanguageSchema,
   /** The patient stopped the reminders (on the manage page); confirmations and notices of changes still go. */
   remindersStopped: z.boolean(),
-  // The OPD's day (issue 25). Absent or null until the visit reaches it.
+  // The OPD day. Absent or null until the visit reaches it.
   /** The number the doctor's room calls: 1, 2, 3 ... per doctor per day, in the order patients checked in. */
   token: z.int().min(1).nullable().optional(),
   /** Registered at the counter on the day, without a booking. */
@@ -133,7 +133,7 @@ export type ManagedBooking = z.infer<typeof managedBookingSchema>;
 
 /**
  * A patient registered at the counter on the day without a booking: the booking form's fields less the day and
- * slot (today, and the session under way or next), with the doctor they will see. The desk asks the patient's
+ * slot (today, and the session under way or next), with the doctor they will see. The front desk asks the patient's
  * consent to keep the details, as the booking form does.
  */
 export const walkInRequestSchema = insertAppointmentSchema.omit({ preferredDate: true, preferredTime: true, doctorId: true }).extend({
@@ -143,7 +143,7 @@ export const walkInRequestSchema = insertAppointmentSchema.omit({ preferredDate:
 });
 export type WalkInRequest = z.input<typeof walkInRequestSchema>;
 
-/** A booked patient's check-in; a booking made for a department alone names the doctor the desk sends them to. */
+/** A booked patient's check-in; a booking made for a department alone names the doctor the front desk sends them to. */
 export const checkInRequestSchema = z.object({ doctorId: idSchema.optional() }).strict();
 export type CheckInRequest = z.infer<typeof checkInRequestSchema>;
 
@@ -177,13 +177,13 @@ export const queueNextSchema = z.object({ doctorId: idSchema }).strict();
 export type QueueNext = z.infer<typeof queueNextSchema>;
 
 /**
- * A doctor's day at the front desk (GET /api/queue/desk, staff): every visit of the day, the doctor's own and the
+ * A doctor's OPD day (GET /api/opd-day, staff): every visit of the day, the doctor's own and the
  * department's bookings without a doctor, and each session with the walk-ins it takes and has taken.
  */
-export const queueDeskSchema = z.object({
+export const opdDaySchema = z.object({
   doctorId: idSchema,
   date: calendarDateSchema,
-  /** The server's clock when it answered: the desk decides "today" and the session under way by it, not the browser's. */
+  /** The server's clock when it answered: the OPD day tab decides "today" and the session under way by it, not the browser's. */
   now: timestampSchema,
   visits: z.array(appointmentSchema),
   sessions: z.array(
@@ -195,4 +195,4 @@ export const queueDeskSchema = z.object({
     }),
   ),
 });
-export type QueueDesk = z.infer<typeof queueDeskSchema>;
+export type OpdDay = z.infer<typeof opdDaySchema>;

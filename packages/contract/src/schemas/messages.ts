@@ -1,4 +1,4 @@
-// The outbox: each message the hospital sends a patient about a booking, as staff read it (issue 24).
+// The outbox: each message the hospital sends a patient about a booking, as staff read it.
 import { z } from 'zod';
 import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATUSES } from '../constants.ts';
 import { bookingLanguageSchema, bookingReferenceSchema } from './appointments.ts';

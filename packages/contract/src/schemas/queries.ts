@@ -28,8 +28,8 @@ export const availabilityQuerySchema = z
   });
 export type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
 
-/** A schedule change's query: `preview=1` answers what it would do, and saves nothing. */
-export const schedulePreviewQuerySchema = z.object({ preview: z.enum(['1', 'true'], { error: 'Must be 1' }).optional() }).strict();
+/** A timetable change's query: `preview=1` answers what it would do, and saves nothing. */
+export const timetablePreviewQuerySchema = z.object({ preview: z.enum(['1', 'true'], { error: 'Must be 1' }).optional() }).strict();
 
 export const galleryQuerySchema = z.object({ category: z.enum(GALLERY_CATEGORIES).optional() }).strict();
 export const newsEventsQuerySchema = z.object({ type: z.enum(NEWS_TYPES).optional() }).strict();
@@ -114,7 +114,7 @@ export const appointmentExportQuerySchema = z.object(appointmentFilterShape).str
 export type AppointmentExportQuery = z.output<typeof appointmentExportQuerySchema>;
 
 /**
- * The appointments list's query (issue 22). With none of its keys the list is every appointment, as the spec
+ * The appointments list's query. With none of its keys the list is every appointment, as the spec
  * answers it; with any of them it is one page: `{ items, total, page, pageSize }`.
  */
 export const appointmentsQuerySchema = z
@@ -158,7 +158,7 @@ export const appointmentCountsSchema = z.object({
   byDepartment: z.array(z.object({ department: z.string(), count: z.int().min(0) })),
   byCreatedDay: z.array(z.object({ date: calendarDateSchema, count: z.int().min(0) })),
   byTimeSlot: z.array(z.object({ slot: slotTimeSchema, count: z.int().min(0) })),
-  /** The OPD's day (issue 25): no-shows and the wait from check-in to consultation, overall, by doctor and by department. */
+  /** The OPD day: no-shows and the wait from check-in to consultation, overall, by doctor and by department. */
   opd: z.object({
     overall: opdOutcomeSchema,
     byDoctor: z.array(opdOutcomeSchema.extend({ doctorId: idSchema, department: z.string() })),

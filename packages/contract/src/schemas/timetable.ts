@@ -1,4 +1,4 @@
-// The OPD timetable (issue 23): each doctor's weekly sessions, their leave, the hospital's closures, the availability
+// The OPD timetable: each doctor's weekly sessions, their leave, the hospital's closures, the availability
 // computed from them, and what a change to any of them does to the bookings it falls on.
 import { z } from 'zod';
 import { NEW_TIME_REASONS, OPD, WEEKDAYS } from '../constants.ts';
@@ -118,7 +118,7 @@ export const availabilitySchema = z.object({
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
-/** A booking a schedule change falls on, as the admin sees it before confirming: enough to call the patient. */
+/** A booking a timetable change falls on, as the admin sees it before confirming: enough to call the patient. */
 export const affectedVisitSchema = z.object({
   id: idSchema,
   reference: z.string(),
@@ -129,18 +129,18 @@ export const affectedVisitSchema = z.object({
 export type AffectedVisit = z.infer<typeof affectedVisitSchema>;
 
 /**
- * What a schedule change (leave, a closure, new weekly hours, a doctor retired) does to the bookings: the ids of the
+ * What a timetable change (leave, a closure, new weekly sessions, a doctor retired) does to the bookings: the ids of the
  * live, coming bookings it falls on (`affected`), now marked as needing a new time, and the same as the admin reads
  * them. With `?preview=1` the same answer, and nothing saved.
  */
-export const scheduleImpactSchema = z.object({ affected: z.array(idSchema), affectedVisits: z.array(affectedVisitSchema) });
-export type ScheduleImpact = z.infer<typeof scheduleImpactSchema>;
+export const timetableImpactSchema = z.object({ affected: z.array(idSchema), affectedVisits: z.array(affectedVisitSchema) });
+export type TimetableImpact = z.infer<typeof timetableImpactSchema>;
 
-export const leaveAnswerSchema = scheduleImpactSchema.extend({ leave: doctorLeaveSchema.omit({ doctorId: true }) });
+export const leaveAnswerSchema = timetableImpactSchema.extend({ leave: doctorLeaveSchema.omit({ doctorId: true }) });
 export type LeaveAnswer = z.infer<typeof leaveAnswerSchema>;
-export const closureAnswerSchema = scheduleImpactSchema.extend({ closure: closureSchema });
+export const closureAnswerSchema = timetableImpactSchema.extend({ closure: closureSchema });
 export type ClosureAnswer = z.infer<typeof closureAnswerSchema>;
-export const timetableAnswerSchema = scheduleImpactSchema.extend({ weekly: z.array(weeklySessionSchema) });
+export const timetableAnswerSchema = timetableImpactSchema.extend({ weekly: z.array(weeklySessionSchema) });
 export type TimetableAnswer = z.infer<typeof timetableAnswerSchema>;
 
 /** Why a booking needs a new time (NEW_TIME_REASONS), or null/absent when it does not. */

@@ -4,3 +4,4 @@ export * from './demoAccounts.ts';
 export * from './passwordStrength.ts';
 export * from './temporaryPassword.ts';
 export * from './serverClock.ts';
+export * from './settings.ts';

@@ -77,7 +77,7 @@ export const Pending: Story = appointmentStory('pending', 'Pending');
 export const Cancelled: Story = appointmentStory('cancelled', 'Cancelled');
 export const Completed: Story = appointmentStory('completed', 'Completed');
 
-/** The OPD's day (issue 25): checked in teal, in consultation purple, no-show grey, each in the desk's words. */
+/** The OPD day: checked in teal, in consultation purple, no-show grey, each in the front desk's words. */
 export const OpdDayStatuses: Story = {
   render: ({ size }) => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>

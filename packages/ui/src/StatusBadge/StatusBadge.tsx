@@ -13,8 +13,8 @@ export function statusLabel(value: string): string {
 }
 
 /**
- * An appointment status in the front desk's words: "Checked in", "In consultation", "No-show" (the OPD's day, issue
- * 25), and the booking's own statuses as `statusLabel` writes them ("Pending"). Any other value as `statusLabel`.
+ * An appointment status in the front desk's words: "Checked in", "In consultation", "No-show" (the OPD day),
+ * and the booking's own statuses as `statusLabel` writes them ("Pending"). Any other value as `statusLabel`.
  */
 export function appointmentStatusLabel(value: string): string {
   return Object.hasOwn(APPOINTMENT_STATUS_LABELS, value) ? APPOINTMENT_STATUS_LABELS[value as AppointmentStatus] : statusLabel(value);
@@ -132,7 +132,7 @@ export interface StatusBadgeProps<S extends string> extends Omit<BadgeProps, 'to
 }
 
 /**
- * Appointment status: pending yellow, confirmed green, cancelled red, completed blue; on the OPD's day checked in
+ * Appointment status: pending yellow, confirmed green, cancelled red, completed blue; on the OPD day checked in
  * teal, in consultation purple, no-show grey. Labelled by `appointmentStatusLabel` ("In consultation").
  */
 export function AppointmentStatusBadge({ status: value, children, ...rest }: StatusBadgeProps<AppointmentStatus>) {

@@ -4,14 +4,14 @@ import { useId, useState, type ComponentPropsWithoutRef, type ReactNode, type Re
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import type { ScheduleImpact } from '@hospital/contract';
+import type { TimetableImpact } from '@hospital/contract';
 import { Button } from '../Button/index.ts';
 import { ErrorState } from '../ErrorState/index.ts';
 import { LoadingText } from '../LoadingText/index.ts';
 import { loadPhase, type LoadState } from '../shared/loadState.ts';
-import { ScheduleChangeDialog, useScheduleChange } from './ScheduleChangeDialog/index.ts';
+import { TimetableChangeDialog, useTimetableChange } from './TimetableChangeDialog/index.ts';
 import { useServerFieldErrors } from './useServerFieldErrors.ts';
-import { AddActions, AddFields, AddForm, DateItem, DateItemDetail, DateList, EmptyLine, ScheduleHeader, SchedulePanel } from './scheduleEditor.styles.ts';
+import { AddActions, AddFields, AddForm, DateItem, DateItemDetail, DateList, DaysOffHeader, DaysOffPanel, EmptyLine } from './daysOffEditor.styles.ts';
 
 /** The props both editors take as they are: the load's state, the server's answers and the three requests. */
 export interface DaysOffEditorProps<Item, Request> extends Omit<ComponentPropsWithoutRef<'section'>, 'onError'>, LoadState {
@@ -20,7 +20,7 @@ export interface DaysOffEditorProps<Item, Request> extends Omit<ComponentPropsWi
   /** The server's reasons against the last try, by the form's field names. */
   serverErrors?: Readonly<Record<string, string | undefined>> | undefined;
   /** Which coming bookings the days fall on (`POST ?preview=1`). */
-  onPreview: (values: Request) => Promise<ScheduleImpact>;
+  onPreview: (values: Request) => Promise<TimetableImpact>;
   /** Adds the days; the caller reports how it went and rejects on a failure. */
   onAdd: (values: Request) => Promise<unknown>;
   /** Removes an entry: its days can be booked again. */
@@ -100,7 +100,7 @@ export function DaysOffEditor<Item extends { id: number }, Input extends FieldVa
   useServerFieldErrors(serverErrors, { setError, setFocus }, empty);
 
   // Always asked, even when no booking falls on the days: the admin confirms what the days off are.
-  const change = useScheduleChange<Request>({ preview: onPreview, commit: onAdd, confirmWhenNone: true, onDone: () => reset(empty) });
+  const change = useTimetableChange<Request>({ preview: onPreview, commit: onAdd, confirmWhenNone: true, onDone: () => reset(empty) });
   const [asking, setAsking] = useState<Request>();
 
   const phase = loadPhase({ isLoading, error });
@@ -127,11 +127,11 @@ export function DaysOffEditor<Item extends { id: number }, Input extends FieldVa
   }
 
   return (
-    <SchedulePanel {...rest} ref={ref} aria-labelledby={headingId}>
-      <ScheduleHeader>
+    <DaysOffPanel {...rest} ref={ref} aria-labelledby={headingId}>
+      <DaysOffHeader>
         <h3 id={headingId}>{heading}</h3>
         <p>{description}</p>
-      </ScheduleHeader>
+      </DaysOffHeader>
       {list}
       <AddForm
         noValidate
@@ -149,13 +149,13 @@ export function DaysOffEditor<Item extends { id: number }, Input extends FieldVa
           </Button>
         </AddActions>
       </AddForm>
-      <ScheduleChangeDialog
+      <TimetableChangeDialog
         {...change.dialog}
         title={confirmTitle}
         description={asking ? confirmDescription(asking) : undefined}
         confirmLabel={addLabel}
       />
-    </SchedulePanel>
+    </DaysOffPanel>
   );
 }
 

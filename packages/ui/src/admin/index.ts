@@ -17,7 +17,7 @@ export * from './StaffTable/index.ts';
 export * from './StaffAccountDialog/index.ts';
 export * from './TemporaryPasswordNotice/index.ts';
 export * from './ChangePasswordForm/index.ts';
-export * from './ScheduleChangeDialog/index.ts';
+export * from './TimetableChangeDialog/index.ts';
 export * from './DoctorsTable/index.ts';
 export * from './DoctorDialog/index.ts';
 export * from './TimetableEditor/index.ts';

@@ -1,4 +1,4 @@
-// Story fixtures of the message widgets (issue 24): the outbox as staff read it, the texts the contract writes.
+// Story fixtures of the message widgets: the outbox as staff read it, the texts the contract writes.
 // Not exported from the package.
 import type { Message, MessagePage } from '@hospital/contract';
 

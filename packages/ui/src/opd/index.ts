@@ -1,5 +1,5 @@
-// The front desk's OPD widgets (issue 25): the queue list, check-in and the walk-in form. The waiting-hall board
-// and the patient's token card are exported from their own folders.
+// The OPD day's widgets: the queue list, check-in and the walk-in form. The waiting-hall board and the patient's
+// token card are exported from their own folders.
 export * from './OpdQueueList/index.ts';
 export * from './CheckInForm/index.ts';
 export * from './WalkInForm/index.ts';

@@ -1,4 +1,4 @@
-// A cardiologist's morning at the front desk, for the OPD widgets' stories and tests: six tokens (one seen, one in
+// A cardiologist's OPD day (the morning), for the OPD widgets' stories and tests: six tokens (one seen, one in
 // the room, three waiting, one late past the grace window, one absent), and the bookings still expected, one of them
 // made for the department alone. The day is 2026-11-27; times are the hospital's (India, +05:30).
 import type { Appointment } from '@hospital/contract';
@@ -8,7 +8,7 @@ export const OPD_STORY_DATE = '2026-11-27';
 /** An instant of the story's day on the hospital's clock: `at('9:05')`. */
 const at = (clock: string) => new Date(`${OPD_STORY_DATE}T${clock.padStart(5, '0')}:00+05:30`).toISOString();
 
-/** One visit of the day with the desk's fields; the rest as a booking has them. */
+/** One visit of the day with the OPD day's fields; the rest as a booking has them. */
 export function opdVisit(overrides: Partial<Appointment> = {}): Appointment {
   return {
     id: 1,
@@ -117,7 +117,7 @@ export const opdDayVisits: Appointment[] = [
   }),
   opdVisit({ id: 17, reference: 'CCH-4NFE-1RKD', patientName: 'Komal Gupta', phone: '+91 98100 77889', preferredTime: '11:00 AM', status: 'confirmed' }),
   opdVisit({ id: 18, reference: 'CCH-8XHW-3VPB', patientName: 'Aarav Bhatt', phone: '+91 98111 20304', gender: 'Male', age: 9, preferredTime: '11:15 AM', status: 'pending' }),
-  // Booked for the department, no doctor named: the desk says which doctor at check-in.
+  // Booked for the department, no doctor named: the front desk says which doctor at check-in.
   opdVisit({ id: 19, reference: 'CCH-1TAM-9CQZ', patientName: 'Reyansh Agarwal', phone: '+91 99711 60708', gender: 'Male', age: 41, doctorId: undefined, preferredTime: '2:00 PM', status: 'confirmed' }),
   opdVisit({ id: 20, reference: 'CCH-7VKD-5GXN', patientName: 'Meera Iyer', phone: '+91 98450 90817', preferredTime: '10:00 AM', status: 'cancelled' }),
 ];

@@ -24,7 +24,7 @@ export type AppointmentForStats = Pick<Appointment, 'status' | 'department' | 'p
 
 export interface StatusCount {
   status: AppointmentStatus;
-  /** The status in the desk's words, as the charts show it: "Pending", "In consultation", "No-show". */
+  /** The status in the front desk's words, as the charts show it: "Pending", "In consultation", "No-show". */
   name: string;
   value: number;
   colour: string;
@@ -61,7 +61,7 @@ export interface AppointmentStats {
   dailyTrend: DayCount[];
   /** Every booking slot in the day's order, zeros included. */
   byTimeSlot: TimeSlotCount[];
-  /** The OPD's no-show rate and wait from check-in to the call, overall, by doctor and by department (issue 25). */
+  /** The OPD's no-show rate and wait from check-in to the call, overall, by doctor and by department. */
   opd: OpdOutcomes;
 }
 

@@ -37,8 +37,3 @@ export function availabilityFixture(doctorId = 1, from = TODAY, to = LAST_DAY): 
   return { doctorId, days };
 }
 
-/** Every day of the window full: no open slot at all. */
-export function fullyBookedFixture(doctorId = 1): Availability {
-  const open = availabilityFixture(doctorId);
-  return { doctorId, days: open.days.map((day) => ({ ...day, slots: day.slots.map((slot) => ({ ...slot, left: 0 })) })) };
-}

@@ -70,7 +70,7 @@ export const theme = {
     focus: '#1D4ED8',
     status: {
       /**
-       * The OPD's day (issue 25): checked in teal (here, waiting), in consultation purple (in the doctor's room),
+       * The OPD day: checked in teal (here, waiting), in consultation purple (in the doctor's room),
        * no-show a darker grey than the unknown one, so an absence never reads as a cancellation.
        */
       appointment: { pending: yellow, confirmed: green, cancelled: red, completed: blue, checkedIn: teal, inConsultation: purple, noShow: slate },
@@ -82,7 +82,7 @@ export const theme = {
       /** Six series colours, each at least 3:1 on white, in the order series take them. */
       palette: ['#0F766E', '#B45309', '#2563EB', '#7C3AED', '#BE185D', '#4D7C0F'],
       /**
-       * Appointment statistics: pending amber, confirmed green, cancelled red, completed blue; the OPD's day checked
+       * Appointment statistics: pending amber, confirmed green, cancelled red, completed blue; the OPD day's checked
        * in cyan (5.4:1), in consultation violet (5.7:1), no-show grey (4.8:1).
        */
       appointment: {

@@ -1,10 +1,12 @@
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Doctor, DoctorInput, ScheduleImpact } from '@hospital/contract';
+import type { Doctor, DoctorInput, TimetableImpact } from '@hospital/contract';
 import { AdminSection, ClosuresEditor, DoctorDialog, DoctorsTable, LeaveEditor, TimetableEditor, cssVar, media, useToast } from '@hospital/ui';
-import { useAdminDepartments, useAdminDoctors, useClosures, useDoctorMutations, useDoctorTimetable, useDoctorTimetables } from '../../api/admin.ts';
+import { useAdminDepartments, useAdminDoctors, useClosures, useDoctorMutations, useDoctorTimetables } from '../../api/admin.ts';
+import { useDoctorTimetable } from '../../api/timetable.ts';
 import { apiErrorBody, apiErrorMessage } from '../../auth/apiErrorMessage.ts';
+import { useUnauthorizedQuery } from '../../auth/useAdminGuard.ts';
 import { DOCTOR_PARAM, parseDoctorParam, withDoctorParam } from './doctorParam.ts';
 
 /** A field's reasons from a failed call (its 400's `fields`), or undefined when it named none. */
@@ -15,7 +17,7 @@ const fieldErrorsOf = (error: unknown): FieldErrors => {
 };
 
 /** "2 bookings now need a new time": the toast after a change that stranded some. */
-const strandedText = (impact: ScheduleImpact) =>
+const strandedText = (impact: TimetableImpact) =>
   impact.affected.length === 0 ? '' : ` ${impact.affected.length} ${impact.affected.length === 1 ? 'booking now needs' : 'bookings now need'} a new time.`;
 
 /**
@@ -32,11 +34,12 @@ export function DoctorsPanel() {
   const timetables = useDoctorTimetables(ids);
   const mutations = useDoctorMutations();
   const [searchParams, setSearchParams] = useSearchParams();
-  const scheduleRef = useRef<HTMLElement>(null);
+  const timetableRef = useRef<HTMLElement>(null);
 
   const selectedId = parseDoctorParam(searchParams.get(DOCTOR_PARAM));
   const selected = doctors.data?.find((doctor) => doctor.id === selectedId && !doctor.retired);
-  const timetable = useDoctorTimetable(selected ? selected.id : null);
+  const doctorTimetable = useDoctorTimetable(selected ? selected.id : null);
+  useUnauthorizedQuery(doctorTimetable.error);
 
   const [dialog, setDialog] = useState<{ open: boolean; doctor: Doctor | null }>({ open: false, doctor: null });
   const [doctorErrors, setDoctorErrors] = useState<FieldErrors>();
@@ -85,12 +88,12 @@ export function DoctorsPanel() {
     }
   };
 
-  const openSchedule = (doctor: Doctor) => {
+  const openTimetable = (doctor: Doctor) => {
     setSearchParams((current) => withDoctorParam(current, doctor.id), { replace: true });
     setTimetableErrors(undefined);
     setLeaveErrors(undefined);
     // After the section has drawn: bring it into view below the table.
-    requestAnimationFrame(() => scheduleRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
+    requestAnimationFrame(() => timetableRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
   };
 
   return (
@@ -113,7 +116,7 @@ export function DoctorsPanel() {
             setDoctorErrors(undefined);
             setDialog({ open: true, doctor });
           }}
-          onTimetable={openSchedule}
+          onTimetable={openTimetable}
           onRetirePreview={(doctor) => previewing(() => mutations.previewRetire(doctor.id), () => undefined, 'Failed to check the doctor’s bookings')}
           onRetire={(doctor) =>
             writing(
@@ -129,14 +132,14 @@ export function DoctorsPanel() {
       </AdminSection>
 
       {selected ? (
-        <AdminSection ref={scheduleRef} title={`${selected.name}’s timetable`} description="Weekly OPD sessions and leave. Changes that leave bookings outside the hours list them first.">
-          <Schedule>
+        <AdminSection ref={timetableRef} title={`${selected.name}’s timetable`} description="Weekly OPD sessions and leave. Changes that leave bookings outside the sessions list them first.">
+          <TimetableColumns>
             <TimetableEditor
               doctorName={selected.name}
-              weekly={timetable.data?.weekly}
-              isLoading={timetable.isLoading}
-              error={timetable.error}
-              onRetry={timetable.onRetry}
+              weekly={doctorTimetable.timetable?.weekly}
+              isLoading={doctorTimetable.isLoading}
+              error={doctorTimetable.error}
+              onRetry={doctorTimetable.onRetry}
               serverErrors={timetableErrors}
               onPreview={(weekly) => previewing(() => mutations.previewTimetable(selected.id, weekly), setTimetableErrors, 'Failed to check the new hours')}
               onSave={(weekly) =>
@@ -150,10 +153,10 @@ export function DoctorsPanel() {
             />
             <LeaveEditor
               doctorName={selected.name}
-              leave={timetable.data?.leave}
-              isLoading={timetable.isLoading}
-              error={timetable.error}
-              onRetry={timetable.onRetry}
+              leave={doctorTimetable.timetable?.leave}
+              isLoading={doctorTimetable.isLoading}
+              error={doctorTimetable.error}
+              onRetry={doctorTimetable.onRetry}
               serverErrors={leaveErrors}
               onPreview={(values) => previewing(() => mutations.previewLeave(selected.id, values), setLeaveErrors, 'Failed to check the leave')}
               onAdd={(values) =>
@@ -163,7 +166,7 @@ export function DoctorsPanel() {
                 writing(() => mutations.removeLeave(selected.id, leave.id), () => undefined, 'Failed to remove the leave', () => 'Leave removed.')
               }
             />
-          </Schedule>
+          </TimetableColumns>
         </AdminSection>
       ) : null}
 
@@ -200,7 +203,7 @@ const Stack = styled.div`
   min-inline-size: 0;
 `;
 
-const Schedule = styled.div`
+const TimetableColumns = styled.div`
   display: grid;
   gap: ${cssVar.space[6]};
   align-items: start;

@@ -14,7 +14,8 @@ describe('admin tabs', () => {
     expect(parseAdminTab('analytics')).toBe('analytics');
     expect(parseAdminTab('staff')).toBe('staff');
     expect(parseAdminTab('doctors')).toBe('doctors');
-    expect(parseAdminTab('today')).toBe('today');
+    expect(parseAdminTab('opd-day')).toBe('opd-day');
+    expect(parseAdminTab('today')).toBe('opd-day');
     expect(parseAdminTab(null)).toBe('appointments');
     expect(parseAdminTab('settings')).toBe('appointments');
     expect(parseAdminTab('Gallery')).toBe('appointments');
@@ -25,11 +26,11 @@ describe('admin tabs', () => {
     expect(withAdminTab(new URLSearchParams(''), 'gallery').toString()).toBe('tab=gallery');
   });
 
-  it('show admins every tab, and reception the appointments, the day at the desk and messages only, whatever the URL says', () => {
-    expect(adminTabsFor('admin').map((tab) => tab.value)).toEqual(['appointments', 'today', 'messages', 'gallery', 'news-events', 'testimonials', 'doctors', 'analytics', 'staff']);
-    expect(adminTabsFor('reception').map((tab) => tab.value)).toEqual(['appointments', 'today', 'messages']);
+  it('show admins every tab, and reception the appointments, the OPD day and messages only, whatever the URL says', () => {
+    expect(adminTabsFor('admin').map((tab) => tab.value)).toEqual(['appointments', 'opd-day', 'messages', 'gallery', 'news-events', 'testimonials', 'doctors', 'analytics', 'staff']);
+    expect(adminTabsFor('reception').map((tab) => tab.value)).toEqual(['appointments', 'opd-day', 'messages']);
     expect(parseAdminTab('messages', 'reception')).toBe('messages');
-    expect(parseAdminTab('today', 'reception')).toBe('today');
+    expect(parseAdminTab('opd-day', 'reception')).toBe('opd-day');
     expect(parseAdminTab('staff', 'reception')).toBe('appointments');
     expect(parseAdminTab('gallery', 'reception')).toBe('appointments');
     expect(parseAdminTab('doctors', 'reception')).toBe('appointments');

@@ -3,14 +3,14 @@
 import type { StaffRole } from '@hospital/contract';
 
 /**
- * Each tab with the roles that see it. Reception (the front desk) has the appointments, the day's queue at the
- * desk (Today: check-in, walk-ins, calling patients; issue 25) and the messages to patients only (reading them; resending a failed one is an admin's): the gallery, news,
+ * Each tab with the roles that see it. Reception (the front desk) has the appointments, the OPD day (check-in,
+ * walk-ins, calling patients) and the messages to patients only (reading them; resending a failed one is an admin's): the gallery, news,
  * the home page's testimonials, doctors (their timetables, leave and the hospital's closures) and staff accounts are admins' work, and Analytics, though read-only, is the hospital's figures rather than the
- * desk's (the server keeps `/api/stats` to admins too).
+ * front desk's (the server keeps `/api/stats` to admins too).
  */
 export const ADMIN_TABS = [
   { value: 'appointments', label: 'Appointments', roles: ['admin', 'reception'] },
-  { value: 'today', label: 'Today', roles: ['admin', 'reception'] },
+  { value: 'opd-day', label: 'OPD day', roles: ['admin', 'reception'] },
   { value: 'messages', label: 'Messages', roles: ['admin', 'reception'] },
   { value: 'gallery', label: 'Gallery', roles: ['admin'] },
   { value: 'news-events', label: 'News & Events', roles: ['admin'] },
@@ -38,7 +38,9 @@ export function adminTabsFor(role: StaffRole): AdminTabRecord[] {
  * role does not see (a reception user following an admin's link to ?tab=staff).
  */
 export function parseAdminTab(value: string | null | undefined, role: StaffRole = 'admin'): AdminTab {
-  return adminTabsFor(role).find((tab) => tab.value === value)?.value ?? DEFAULT_ADMIN_TAB;
+  // ?tab=today is the OPD day tab's old name, still in bookmarks at the counters.
+  const wanted = value === 'today' ? 'opd-day' : value;
+  return adminTabsFor(role).find((tab) => tab.value === wanted)?.value ?? DEFAULT_ADMIN_TAB;
 }
 
 /** The query string for a tab, keeping any other parameters. */

@@ -59,7 +59,7 @@ export const appointmentsData: Appointment[] = Array.from({ length: 60 }, (_, in
     createdAt: new Date(Date.UTC(2026, 10, 1 + (index % 24), 9, index)).toISOString(),
     language: index % 4 === 3 ? 'hi' : 'en',
     remindersStopped: index % 11 === 5,
-    // A few bookings a schedule change stranded (a cancelled one among them, which needs nothing now).
+    // A few bookings a timetable change stranded (a cancelled one among them, which needs nothing now).
     ...(index % 9 === 4 ? { needsNewTime: NEW_TIME_REASONS[Math.floor(index / 9) % NEW_TIME_REASONS.length]! } : {}),
   };
 });
@@ -203,7 +203,7 @@ export const Search: Story = {
   },
 };
 
-/** "Needs new time" keeps the live bookings a schedule change stranded; each row says why. */
+/** "Needs new time" keeps the live bookings a timetable change stranded; each row says why. */
 export const FilterNeedsNewTime: Story = {
   render: (args) => <WithServer {...args} />,
   play: async ({ args, canvas, userEvent }) => {
@@ -296,7 +296,7 @@ export const PreviousPageKeptWhileNextLoads: Story = {
  * Picking another status calls back with the appointment and the new status; the row waits for the answer. Each
  * row offers only the steps the server allows from its status (the contract's nextStatuses): a cancelled booking
  * goes back to pending or confirmed, never to completed; a completion recorded on a day kept on paper goes back to
- * confirmed; checking in is the Today tab's, as it gives a token.
+ * confirmed; checking in is the OPD day tab's, as it gives a token.
  */
 export const ChangeStatus: Story = {
   args: {

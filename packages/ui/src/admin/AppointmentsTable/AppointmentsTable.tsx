@@ -67,7 +67,7 @@ export interface AppointmentsTableProps extends Omit<ComponentPropsWithoutRef<'d
  * department and booking reference, a status filter, the spec's seven columns and the reference, a status select
  * per row, sortable headers, pages of 25 and an export of every matching row as CSV. It holds nothing but the
  * search box's text while it is being typed: the query, the data and the status change are the caller's. A
- * "Needs new time" filter keeps the bookings a schedule change stranded, and each such row says so under its status.
+ * "Needs new time" filter keeps the bookings a timetable change stranded, and each such row says so under its status.
  */
 export function AppointmentsTable({
   page,

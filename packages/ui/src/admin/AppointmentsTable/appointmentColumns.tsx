@@ -121,7 +121,7 @@ export function appointmentColumns(
         return (
           <RowActions>
             {select}
-            {/* The booking's confirmations, reminders and notices (issue 24), in a dialog. */}
+            {/* The booking's confirmations, reminders and notices, in a dialog. */}
             <Button size="sm" variant="ghost" aria-label={`Messages for ${a.patientName}`} onClick={() => onShowMessages(a)}>
               Messages
             </Button>

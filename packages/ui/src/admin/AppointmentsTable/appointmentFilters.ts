@@ -1,5 +1,5 @@
 // The status filter's choices and the date column's reading of a slot. Searching, filtering, sorting and paging
-// are the server's (issue 22: the contract's rules in rules/appointmentQuery.ts, SQL on apps/api): a browser never
+// are the server's (the contract's rules in rules/appointmentQuery.ts, SQL on apps/api): a browser never
 // holds every appointment to do them.
 import { APPOINTMENT_STATUSES, needsNewTimeNow, nextStatuses, type Appointment, type AppointmentStatus, type NewTimeReason } from '@hospital/contract';
 import { appointmentStatusLabel } from '../../StatusBadge/index.ts';
@@ -51,7 +51,7 @@ export function newTimeReasonText(appointment: Pick<Appointment, 'status' | 'nee
 /**
  * A row's status choices: its own status first, then only the steps the contract allows from it (the server refuses
  * the rest: a cancelled visit is not completed, a walk-in has no booking to confirm). Checking in is not a step
- * here: it gives a token, so it is the front desk's (the Today tab). While a change is on its way the chosen status
+ * here: it gives a token, so it is the front desk's (the OPD day tab). While a change is on its way the chosen status
  * is shown, so it is offered too.
  */
 export function statusOptions(appointment: Pick<Appointment, 'status' | 'walkIn' | 'token'>, picked?: AppointmentStatus) {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import type { Closure, ScheduleImpact } from '@hospital/contract';
+import type { Closure, TimetableImpact } from '@hospital/contract';
 import { ClosuresEditor } from './ClosuresEditor.tsx';
 
 export const closuresData: Closure[] = [
@@ -9,7 +9,7 @@ export const closuresData: Closure[] = [
   { id: 3, date: '2026-12-25', name: 'Christmas' },
 ];
 
-export const impactData: ScheduleImpact = {
+export const impactData: TimetableImpact = {
   affected: [5, 6, 7],
   affectedVisits: [
     { id: 5, reference: 'CCH-1A2B-3C4D', patientName: 'Kiran Patel', preferredDate: '2027-03-14', preferredTime: '9:00 AM' },

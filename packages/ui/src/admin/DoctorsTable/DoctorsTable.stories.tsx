@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import type { Department, Doctor, ScheduleImpact, Timetable, WeeklySession } from '@hospital/contract';
+import type { Department, Doctor, TimetableImpact, Timetable, WeeklySession } from '@hospital/contract';
 import { DoctorsTable } from './DoctorsTable.tsx';
 
 export const departmentsData: Department[] = [
@@ -26,7 +26,7 @@ export const timetablesData = new Map<number, Timetable>([
   [3, { weekly: [{ weekday: 2, start: '10:00', end: '13:00', slotMinutes: 20, capacity: 1 }, { weekday: 4, start: '10:00', end: '13:00', slotMinutes: 20, capacity: 1 }], leave: [] }],
 ]);
 
-export const impactData: ScheduleImpact = {
+export const impactData: TimetableImpact = {
   affected: [12, 18],
   affectedVisits: [
     { id: 12, reference: 'CCH-7K4Q-M2XD', patientName: 'Ramesh Gupta', preferredDate: '2026-12-03', preferredTime: '10:00 AM' },

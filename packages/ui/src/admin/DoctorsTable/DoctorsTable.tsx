@@ -1,12 +1,12 @@
 import { useState, type ComponentPropsWithoutRef, type Ref } from 'react';
 import styled from 'styled-components';
-import { HOME_DOCTOR_COUNT, homeDoctors, type Closure, type Department, type Doctor, type ScheduleImpact, type Timetable } from '@hospital/contract';
+import { HOME_DOCTOR_COUNT, homeDoctors, type Closure, type Department, type Doctor, type TimetableImpact, type Timetable } from '@hospital/contract';
 import { Badge } from '../../Badge/index.ts';
 import { Button } from '../../Button/index.ts';
 import { DataTable, type DataTableColumn } from '../../DataTable/index.ts';
 import { loadPhase, type LoadState } from '../../shared/loadState.ts';
 import { cssVar } from '../../theme/cssVar.ts';
-import { ScheduleChangeDialog, useScheduleChange } from '../ScheduleChangeDialog/index.ts';
+import { TimetableChangeDialog, useTimetableChange } from '../TimetableChangeDialog/index.ts';
 import { nextSession, nextSessionText, sortDoctors, weeklyDaysText } from './doctorRows.ts';
 
 export interface DoctorsTableProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onError'>, LoadState {
@@ -27,7 +27,7 @@ export interface DoctorsTableProps extends Omit<ComponentPropsWithoutRef<'div'>,
   /** Opens the doctor's timetable and leave. */
   onTimetable: (doctor: Doctor) => void;
   /** Which coming bookings retiring the doctor strands (`DELETE ?preview=1`). */
-  onRetirePreview: (doctor: Doctor) => Promise<ScheduleImpact>;
+  onRetirePreview: (doctor: Doctor) => Promise<TimetableImpact>;
   /** Retires the doctor; the caller reports how it went and rejects on a failure. */
   onRetire: (doctor: Doctor) => Promise<unknown>;
   ref?: Ref<HTMLDivElement>;
@@ -57,7 +57,7 @@ export function DoctorsTable({
   ...rest
 }: DoctorsTableProps) {
   const [retiring, setRetiring] = useState<Doctor>();
-  const change = useScheduleChange<Doctor>({ preview: onRetirePreview, commit: onRetire, confirmWhenNone: true });
+  const change = useTimetableChange<Doctor>({ preview: onRetirePreview, commit: onRetire, confirmWhenNone: true });
   const departmentName = (id: number | null | undefined) => departments?.find((department) => department.id === id)?.name;
   const onHomePage = new Set(homeDoctors(doctors ?? []).map((doctor) => doctor.id));
 
@@ -168,7 +168,7 @@ export function DoctorsTable({
         onRetry={onRetry}
         maxHeight="none"
       />
-      <ScheduleChangeDialog
+      <TimetableChangeDialog
         {...change.dialog}
         tone="danger"
         title={retiring ? `Retire ${retiring.name}?` : 'Retire doctor?'}

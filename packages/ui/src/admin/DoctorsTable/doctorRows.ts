@@ -3,11 +3,12 @@
 import {
   addDays,
   clockMinute,
+  daySessions,
   hospitalMinuteOfDay,
   hospitalToday,
   isoWeekday,
   slotText,
-  sortedSessions,
+  type DoctorCalendar,
   type Doctor,
   type WeeklySession,
   type Weekday,
@@ -44,22 +45,16 @@ export interface NextSession {
 }
 
 /**
- * The doctor's next session that has not ended, on the hospital's clock, skipping their leave and the hospital's
- * closures; undefined when there is none in the next `NEXT_SESSION_DAYS` days.
+ * The doctor's next session that has not ended, on the hospital's clock, skipping the days the servers hold closed
+ * (the hospital's closures, the doctor's leave: the contract's daySessions); undefined when there is none in the
+ * next `NEXT_SESSION_DAYS` days.
  */
-export function nextSession(
-  calendar: { weekly: readonly WeeklySession[]; leave: readonly { from: string; to: string }[]; closures: readonly { date: string }[] },
-  now: Date = new Date(),
-): NextSession | undefined {
+export function nextSession(calendar: DoctorCalendar, now: Date = new Date()): NextSession | undefined {
   const today = hospitalToday(now);
   const minute = hospitalMinuteOfDay(now);
-  const weekly = sortedSessions(calendar.weekly);
   for (let offset = 0; offset < NEXT_SESSION_DAYS; offset += 1) {
     const date = addDays(today, offset);
-    if (calendar.closures.some((closure) => closure.date === date)) continue;
-    if (calendar.leave.some((leave) => leave.from <= date && date <= leave.to)) continue;
-    const weekday = isoWeekday(date);
-    const session = weekly.find((candidate) => candidate.weekday === weekday && (offset > 0 || clockMinute(candidate.end) > minute));
+    const session = daySessions(calendar, date).find((candidate) => offset > 0 || clockMinute(candidate.end) > minute);
     if (session) return { date, session };
   }
   return undefined;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import type { ScheduleImpact } from '@hospital/contract';
+import type { TimetableImpact } from '@hospital/contract';
 import { LeaveEditor } from './LeaveEditor.tsx';
 
 export const leaveData = [
@@ -8,7 +8,7 @@ export const leaveData = [
   { id: 7, from: '2026-12-24', to: '2026-12-24', reason: 'Personal' },
 ];
 
-export const impactData: ScheduleImpact = {
+export const impactData: TimetableImpact = {
   affected: [31],
   affectedVisits: [{ id: 31, reference: 'CCH-9D2M-K7WX', patientName: 'Mohan Lal', preferredDate: '2026-12-15', preferredTime: '9:30 AM' }],
 };

@@ -1,4 +1,4 @@
-// How staff read a message to a patient (issue 24): its status, kind and channel in words, its time in the
+// How staff read a message to a patient: its status, kind and channel in words, its time in the
 // hospital's zone, the list's filters, and which messages can be sent again. Pure functions, tested beside them.
 import { HOSPITAL_TIME_ZONE, type Message, type MessageChannel, type MessageKind, type MessageStatus } from '@hospital/contract';
 import type { BadgeTone } from '../../Badge/index.ts';

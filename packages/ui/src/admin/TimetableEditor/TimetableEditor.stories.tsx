@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import type { ScheduleImpact, WeeklySession } from '@hospital/contract';
+import type { TimetableImpact, WeeklySession } from '@hospital/contract';
 import { TimetableEditor } from './TimetableEditor.tsx';
 
 const weekday = (day: WeeklySession['weekday']): WeeklySession[] => [
@@ -18,9 +18,9 @@ export const weeklyData: WeeklySession[] = [
   { weekday: 6, start: '09:00', end: '14:00', slotMinutes: 30, capacity: 1 },
 ];
 
-export const noImpactData: ScheduleImpact = { affected: [], affectedVisits: [] };
+export const noImpactData: TimetableImpact = { affected: [], affectedVisits: [] };
 
-export const impactData: ScheduleImpact = {
+export const impactData: TimetableImpact = {
   affected: [41, 57],
   affectedVisits: [
     { id: 57, reference: 'CCH-7K4Q-M2XD', patientName: 'Ramesh Gupta', preferredDate: '2026-12-07', preferredTime: '4:30 PM' },

@@ -1,34 +1,24 @@
 import { useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type Ref } from 'react';
-import styled from 'styled-components';
-import { WEEKDAYS, type ScheduleImpact, type WeeklySession, type Weekday } from '@hospital/contract';
+import { WEEKDAYS, type TimetableImpact, type WeeklySession, type Weekday } from '@hospital/contract';
 import { Button } from '../../Button/index.ts';
 import { ErrorState } from '../../ErrorState/index.ts';
-import { Field } from '../../Field/index.ts';
-import { Input } from '../../Input/index.ts';
 import { Alert } from '../../LiveRegion/index.ts';
 import { LoadingText } from '../../LoadingText/index.ts';
-import { Select } from '../../Select/index.ts';
 import { loadPhase, type LoadState } from '../../shared/loadState.ts';
-import { WEEKDAY_NAMES } from '../../shared/opdDays.ts';
-import { cssVar } from '../../theme/cssVar.ts';
-import { media } from '../../theme/theme.ts';
-import { VisuallyHidden } from '../../VisuallyHidden/index.ts';
-import { ScheduleChangeDialog, useScheduleChange } from '../ScheduleChangeDialog/index.ts';
+import { TimetableChangeDialog, useTimetableChange } from '../TimetableChangeDialog/index.ts';
 import {
-  SLOT_LENGTH_OPTIONS,
-  dayTotalText,
   draftErrors,
   draftFromWeekly,
   newSession,
   sameWeekly,
   serverDraftErrors,
-  slotPreviewText,
-  validSession,
   weeklyFromDraft,
   type DraftErrors,
   type DraftSession,
   type SessionField,
 } from './timetableDraft.ts';
+import { Actions, Days, Footer, Header, Root } from './timetableEditorStyles.ts';
+import { TimetableDay } from './TimetableDay.tsx';
 
 export interface TimetableEditorProps extends Omit<ComponentPropsWithoutRef<'section'>, 'onError'>, LoadState {
   /** Whose timetable it is: "Dr. Priya Sharma". */
@@ -41,7 +31,7 @@ export interface TimetableEditorProps extends Omit<ComponentPropsWithoutRef<'sec
    */
   serverErrors?: Readonly<Record<string, string | undefined>> | undefined;
   /** Asks the server which coming bookings the new sessions leave outside (`PUT ?preview=1`). */
-  onPreview: (weekly: WeeklySession[]) => Promise<ScheduleImpact>;
+  onPreview: (weekly: WeeklySession[]) => Promise<TimetableImpact>;
   /** Saves the sessions (PUT); the caller reports how it went and rejects on a failure. */
   onSave: (weekly: WeeklySession[]) => Promise<unknown>;
   ref?: Ref<HTMLElement>;
@@ -97,7 +87,7 @@ export function TimetableEditor({
     focusWanted.current = null;
   });
 
-  const change = useScheduleChange<WeeklySession[]>({ preview: onPreview, commit: onSave, confirmWhenNone: false });
+  const change = useTimetableChange<WeeklySession[]>({ preview: onPreview, commit: onSave, confirmWhenNone: false });
 
   const clientErrors = draftErrors(draft);
   const fromServer: DraftErrors = serverDismissed ? {} : serverDraftErrors(serverErrors);
@@ -163,97 +153,24 @@ export function TimetableEditor({
     body = (
       <>
         <Days>
-          {WEEKDAYS.map((weekday) => {
-            const day = draft.map((session, index) => ({ session, index })).filter(({ session }) => session.weekday === weekday);
-            const dayName = WEEKDAY_NAMES[weekday];
-            const valid = day.map(({ session }) => validSession(session)).filter((session): session is WeeklySession => Boolean(session));
-            return (
-              <Day key={weekday} aria-labelledby={`${baseId}-day-${weekday}`}>
-                <DayHeader>
-                  <h4 id={`${baseId}-day-${weekday}`}>{dayName}</h4>
-                  <DayTotal>{dayTotalText(valid)}</DayTotal>
-                </DayHeader>
-                {day.map(({ session, index }, position) => {
-                  const name = `${dayName}, session ${position + 1}`;
-                  const checked = validSession(session);
-                  return (
-                    <Session key={session.key} onBlur={() => touch(session.key)}>
-                      <VisuallyHidden as="legend">{name}</VisuallyHidden>
-                      <SessionFields>
-                        <Field label="Start" controlId={fieldId(session.key, 'start')} error={errorOf(index, session, 'start')}>
-                          {(controlProps) => (
-                            <Input
-                              {...controlProps}
-                              inputMode="numeric"
-                              autoComplete="off"
-                              placeholder="09:00"
-                              maxLength={5}
-                              value={session.start}
-                              onChange={(event) => update(session.key, 'start', event.target.value)}
-                            />
-                          )}
-                        </Field>
-                        <Field label="End" controlId={fieldId(session.key, 'end')} error={errorOf(index, session, 'end')}>
-                          {(controlProps) => (
-                            <Input
-                              {...controlProps}
-                              inputMode="numeric"
-                              autoComplete="off"
-                              placeholder="12:00"
-                              maxLength={5}
-                              value={session.end}
-                              onChange={(event) => update(session.key, 'end', event.target.value)}
-                            />
-                          )}
-                        </Field>
-                        <Field label="Slot length" controlId={fieldId(session.key, 'slotMinutes')} error={errorOf(index, session, 'slotMinutes')}>
-                          {(controlProps) => (
-                            <Select
-                              {...controlProps}
-                              options={SLOT_LENGTH_OPTIONS}
-                              value={session.slotMinutes}
-                              onChange={(event) => update(session.key, 'slotMinutes', event.target.value)}
-                            />
-                          )}
-                        </Field>
-                        <Field label="Patients per slot" controlId={fieldId(session.key, 'capacity')} error={errorOf(index, session, 'capacity')}>
-                          {(controlProps) => (
-                            <Input
-                              {...controlProps}
-                              inputMode="numeric"
-                              autoComplete="off"
-                              maxLength={2}
-                              value={session.capacity}
-                              onChange={(event) => update(session.key, 'capacity', event.target.value)}
-                            />
-                          )}
-                        </Field>
-                      </SessionFields>
-                      <SessionFoot>
-                        <Preview>{checked ? slotPreviewText(checked) : 'No slots until the times are right.'}</Preview>
-                        <Button variant="danger" size="sm" aria-label={`Remove ${name}`} onClick={() => remove(session)}>
-                          Remove
-                        </Button>
-                      </SessionFoot>
-                    </Session>
-                  );
-                })}
-                <div>
-                  <Button
-                    variant="ghost"
-                    size="md"
-                    ref={(element) => {
-                      if (element) addButtons.current.set(weekday, element);
-                      else addButtons.current.delete(weekday);
-                    }}
-                    onClick={() => add(weekday)}
-                  >
-                    Add session on {dayName}
-                  </Button>
-                </div>
-              </Day>
-            );
-          })}
+          {WEEKDAYS.map((weekday) => (
+            <TimetableDay
+              key={weekday}
+              weekday={weekday}
+              headingId={`${baseId}-day-${weekday}`}
+              sessions={draft.map((session, index) => ({ session, index })).filter(({ session }) => session.weekday === weekday)}
+              fieldId={fieldId}
+              errorOf={errorOf}
+              onChange={update}
+              onLeave={touch}
+              onRemove={remove}
+              onAdd={() => add(weekday)}
+              addButtonRef={(element) => {
+                if (element) addButtons.current.set(weekday, element);
+                else addButtons.current.delete(weekday);
+              }}
+            />
+          ))}
         </Days>
         <Footer>
           <Alert element="p">{showAll && problemCount > 0 ? `Fix the ${problemCount === 1 ? 'problem' : 'problems'} marked above before saving.` : ''}</Alert>
@@ -287,7 +204,7 @@ export function TimetableEditor({
         </p>
       </Header>
       {body}
-      <ScheduleChangeDialog
+      <TimetableChangeDialog
         {...change.dialog}
         title={`Save ${doctorName}’s timetable?`}
         description="Some coming bookings fall outside the new hours."
@@ -296,113 +213,3 @@ export function TimetableEditor({
     </Root>
   );
 }
-
-const Root = styled.section`
-  display: grid;
-  gap: ${cssVar.space[4]};
-  min-inline-size: 0;
-`;
-
-const Header = styled.div`
-  display: grid;
-  gap: ${cssVar.space[1]};
-
-  & > h3 {
-    margin: 0;
-    font-size: ${cssVar.font.size.xl};
-  }
-
-  & > p {
-    margin: 0;
-    color: ${cssVar.color.textMuted};
-  }
-`;
-
-const Days = styled.div`
-  display: grid;
-  gap: ${cssVar.space[3]};
-`;
-
-const Day = styled.section`
-  display: grid;
-  gap: ${cssVar.space[3]};
-  padding: ${cssVar.space[3]} ${cssVar.space[4]};
-  border: ${cssVar.borderWidth.thin} solid ${cssVar.color.border};
-  border-radius: ${cssVar.radius.md};
-  background-color: ${cssVar.color.surface};
-`;
-
-const DayHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${cssVar.space[2]};
-
-  & > h4 {
-    margin: 0;
-    font-size: ${cssVar.font.size.lg};
-  }
-`;
-
-const DayTotal = styled.p`
-  margin: 0;
-  color: ${cssVar.color.textMuted};
-`;
-
-const Session = styled.fieldset`
-  display: grid;
-  gap: ${cssVar.space[2]};
-  min-inline-size: 0;
-  margin: 0;
-  padding: ${cssVar.space[2]} ${cssVar.space[3]};
-  border: ${cssVar.borderWidth.thin} solid ${cssVar.color.border};
-  border-radius: ${cssVar.radius.md};
-  background-color: ${cssVar.color.surfaceMuted};
-`;
-
-const SessionFields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${cssVar.space[3]};
-  align-items: start;
-
-  ${media.md} {
-    grid-template-columns: repeat(4, minmax(0, 10rem));
-  }
-`;
-
-const SessionFoot = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${cssVar.space[2]};
-`;
-
-const Preview = styled.p`
-  margin: 0;
-  color: ${cssVar.color.textMuted};
-  font-variant-numeric: tabular-nums;
-  overflow-wrap: anywhere;
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${cssVar.space[3]};
-
-  & > p {
-    margin: 0;
-    color: ${cssVar.color.danger};
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${cssVar.space[3]};
-  margin-inline-start: auto;
-`;

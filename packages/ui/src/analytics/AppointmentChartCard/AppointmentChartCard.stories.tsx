@@ -105,7 +105,7 @@ const mobile = { viewport: { value: 'mobile', isRotated: false } };
 const statusCard: ExpectedCard = {
   title: 'Appointments by Status',
   summary: ['Bar chart of 14 appointments by status', 'Pending: 5, Confirmed: 4, Cancelled: 2, Completed: 3'],
-  // Every status has its bar, the OPD's day's too (none of these is checked in yet). ECharts leaves out an axis
+  // Every status has its bar, the OPD day's too (none of these is checked in yet). ECharts leaves out an axis
   // label that would overlap its neighbour ("In consultation" at this width); the data table names every bar.
   drawn: ['Pending', 'Confirmed', 'Cancelled', 'Completed', 'Checked in', 'No-show'],
   rows: [

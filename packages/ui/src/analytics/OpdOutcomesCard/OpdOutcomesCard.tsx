@@ -31,7 +31,7 @@ export interface OpdOutcomesCardProps extends Omit<CardProps, 'title' | 'actions
 const TITLE = 'No-shows and waiting time';
 
 /**
- * The OPD's day in figures (issue 25): how many booked patients never came (the no-show rate) and how long patients
+ * The OPD day in figures: how many booked patients never came (the no-show rate) and how long patients
  * waited from check-in to the doctor's call, overall and per doctor and department, in sortable tables. Tables
  * rather than a chart: each figure is read exactly, and a rate with nothing behind it says so ("–").
  */

@@ -54,7 +54,7 @@ export const ByPhoneAndName: Story = {
   },
 };
 
-/** A booking made for the department alone asks which doctor; the desk's own is chosen first. */
+/** A booking made for the department alone asks which doctor; the OPD day's own doctor is chosen first. */
 export const DepartmentBooking: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: /Find a booking/ }), 'Reyansh');
@@ -66,7 +66,7 @@ export const DepartmentBooking: Story = {
   },
 };
 
-/** The server refused (the visit is not today's, or another desk cancelled it): its words, at once. */
+/** The server refused (the visit is not today's, or another counter cancelled it): its words, at once. */
 export const Refused: Story = {
   args: { onCheckIn: fn(async () => Promise.reject(new globalThis.Error('This visit is not today.'))) },
   play: async ({ canvas, userEvent }) => {

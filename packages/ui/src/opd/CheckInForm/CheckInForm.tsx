@@ -13,7 +13,7 @@ import { AppointmentStatusBadge } from '../../StatusBadge/index.ts';
 import { VisuallyHidden } from '../../VisuallyHidden/index.ts';
 import { loadPhase, type LoadState } from '../../shared/loadState.ts';
 import { cssVar } from '../../theme/cssVar.ts';
-import { BookingReference, DeskProblem, PatientDetails, PatientName, PatientWho, TokenGiven, TokenGivenNumber } from '../deskStyles.ts';
+import { BookingReference, OpdDayProblem, PatientDetails, PatientName, PatientWho, TokenGiven, TokenGivenNumber } from '../opdDayStyles.ts';
 import { theme } from '../../theme/theme.ts';
 import { canCheckIn, searchKind, searchVisits, type CheckInSearchVisit } from './checkInSearch.ts';
 
@@ -25,7 +25,7 @@ export interface CheckInDoctor {
 }
 
 export interface CheckInFormProps<V extends CheckInVisit = CheckInVisit> extends Omit<ComponentPropsWithoutRef<'div'>, 'onError'>, LoadState {
-  /** The day's visits at this desk (GET /api/queue/desk's): the box searches these, never the server. */
+  /** The OPD day's visits (GET /api/opd-day's): the box searches these, never the server. */
   visits: readonly V[] | undefined;
   /**
    * Checks a booking in: with the doctor chosen for a booking made for a department alone, else undefined. Answers
@@ -34,7 +34,7 @@ export interface CheckInFormProps<V extends CheckInVisit = CheckInVisit> extends
   onCheckIn: (visit: V, doctorId: number | undefined) => Promise<{ token?: number | null | undefined } | unknown>;
   /** The doctors a department booking may be sent to (the department's); the first is chosen unless `defaultDoctorId`. */
   doctors?: readonly CheckInDoctor[] | undefined;
-  /** The desk's doctor: chosen first for a department booking. */
+  /** The doctor whose OPD day this is: chosen first for a department booking. */
   defaultDoctorId?: number | undefined;
   ref?: Ref<HTMLDivElement>;
 }
@@ -47,8 +47,8 @@ const tokenOf = (answer: unknown): number | undefined => {
 /**
  * Check-in at the counter: one search box for a booking reference, a phone number or part of a name, matched as it
  * is typed against the day's visits (checkInSearch.ts); each match that can be checked in has Check in, and a
- * booking made for a department alone asks which doctor first. The token it gets is shown big, for the desk to
- * write on the slip, and said politely. It holds no data: the visits and the check-in are its caller's.
+ * booking made for a department alone asks which doctor first. The token it gets is shown big, for the front desk
+ * to write on the slip, and said politely. It holds no data: the visits and the check-in are its caller's.
  */
 export function CheckInForm<V extends CheckInVisit>({
   visits,
@@ -112,7 +112,7 @@ export function CheckInForm<V extends CheckInVisit>({
       {phase === 'loading' ? <LoadingText>Loading the day&apos;s bookings...</LoadingText> : null}
       {phase === 'error' ? <ErrorState title="Failed to load the day's bookings" description="Please try again." onRetry={onRetry} headingLevel={4} /> : null}
       <Status visuallyHidden>{done ? `${done.name} checked in${done.token ? `: token ${done.token}` : ''}` : summary}</Status>
-      <Alert>{problem ? <DeskProblem>{problem}</DeskProblem> : null}</Alert>
+      <Alert>{problem ? <OpdDayProblem>{problem}</OpdDayProblem> : null}</Alert>
       {done?.token ? (
         <TokenGiven>
           <span>{done.name}</span>
@@ -169,7 +169,7 @@ export function CheckInForm<V extends CheckInVisit>({
   );
 }
 
-/* A result's actions beside it once the form itself is wide (a desk screen's side column is narrow). */
+/* A result's actions beside it once the form itself is wide (the OPD day screen's side column is narrow). */
 const wide = `@container check-in-form (min-width: ${theme.breakpoint.md})`;
 
 const Root = styled.div`

@@ -61,7 +61,7 @@ describe('searchVisits', () => {
     expect(names('98')).toEqual([]);
   });
 
-  it('lists those that can be checked in first, then the rest, so the desk sees why', () => {
+  it('lists those that can be checked in first, then the rest, so the front desk sees why', () => {
     expect(names('verma')).toEqual(['Kuldeep Verma']);
     expect(names('bhatt')).toEqual(['Aarav Bhatt', 'Ramesh Bhatt']);
   });

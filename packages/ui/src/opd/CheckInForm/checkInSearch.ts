@@ -1,5 +1,5 @@
 // The front desk's one search box: a booking reference, a phone number or part of a name, matched against the day's
-// visits the desk already holds (no request per key). What the patient says at the counter is rarely exact: a
+// visits the OPD day already holds (no request per key). What the patient says at the counter is rarely exact: a
 // reference read with spaces or an O for a 0, a phone number with or without +91, a surname alone.
 import { normalizeBookingReference, type Appointment } from '@hospital/contract';
 
@@ -60,14 +60,14 @@ export function matchesSearch(visit: CheckInSearchVisit, query: string): boolean
   }
 }
 
-/** The statuses a booking can be checked in from (the contract's checkInProblem, on the desk's own day). */
+/** The statuses a booking can be checked in from (the contract's checkInProblem, on its own OPD day). */
 export function canCheckIn(visit: Pick<Appointment, 'status'>): boolean {
   return visit.status === 'pending' || visit.status === 'confirmed' || visit.status === 'no_show';
 }
 
 /**
  * The day's visits the text matches, those that can still be checked in first (in the day's order), then the rest
- * (already here, seen, cancelled), so the desk sees why a patient is not in the list to check in. At most `limit`.
+ * (already here, seen, cancelled), so the front desk sees why a patient is not in the list to check in. At most `limit`.
  */
 export function searchVisits<T extends CheckInSearchVisit>(visits: readonly T[], query: string, limit = 20): T[] {
   if (searchKind(query) === 'none') return [];

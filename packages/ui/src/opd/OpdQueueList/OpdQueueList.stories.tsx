@@ -85,7 +85,7 @@ export const CallNext: Story = {
   },
 };
 
-/** Another desk called token 3: the next refresh brings it, and the list says so as if it had called it. */
+/** Another counter called token 3: the next refresh brings it, and the list says so as if it had called it. */
 export const CalledElsewhere: Story = {
   render: function Render(args) {
     const [visits, setVisits] = useState(args.visits);
@@ -126,7 +126,7 @@ export const CheckInExpected: Story = {
   },
 };
 
-/** The server refused a step (another desk got there first): its words are said at once, and the buttons return. */
+/** The server refused a step (another counter got there first): its words are said at once, and the buttons return. */
 export const Refused: Story = {
   args: { onStatusChange: fn(async () => Promise.reject(new globalThis.Error('Cannot change from completed to in_consultation'))) },
   play: async ({ canvas, userEvent }) => {
@@ -145,7 +145,7 @@ export const Loading: Story = {
   },
 };
 
-/** Nobody has come yet and nothing is booked: the desk is told what to do first; Call next waits. */
+/** Nobody has come yet and nothing is booked: the front desk is told what to do first; Call next waits. */
 export const Empty: Story = {
   args: { visits: [] },
   play: async ({ canvas }) => {

@@ -11,12 +11,12 @@ import { AppointmentStatusBadge } from '../../StatusBadge/index.ts';
 import { VisuallyHidden } from '../../VisuallyHidden/index.ts';
 import { loadPhase, type LoadState } from '../../shared/loadState.ts';
 import { cssVar } from '../../theme/cssVar.ts';
-import { BookingReference, DeskProblem, PatientDetails, PatientName, PatientWho } from '../deskStyles.ts';
+import { BookingReference, OpdDayProblem, PatientDetails, PatientName, PatientWho } from '../opdDayStyles.ts';
 import { media } from '../../theme/theme.ts';
 import { announcement, expectedRows, isLate, rowActions, servingLine, slotText, tokenRows, type OpdAction, type OpdVisit } from './opdQueueRows.ts';
 
 export interface OpdQueueListProps<V extends OpdVisit = OpdVisit> extends Omit<ComponentPropsWithoutRef<'div'>, 'onError'>, LoadState {
-  /** The doctor's day (GET /api/queue/desk's visits): the queue and the bookings still expected are made from it. */
+  /** The doctor's OPD day (GET /api/opd-day's visits): the queue and the bookings still expected are made from it. */
   visits: readonly V[] | undefined;
   /** A row's step (PATCH status): Call, Completed, Absent, Undo. A rejection's message is shown; the row waits meanwhile. */
   onStatusChange: (visit: V, status: AppointmentStatus) => Promise<unknown>;
@@ -35,10 +35,10 @@ const tokenOf = (answer: unknown): number | undefined => {
 };
 
 /**
- * The front desk's queue for one doctor's day: a "Now serving" line with Call next, the patients with a token in
+ * The queue of one doctor's OPD day: a "Now serving" line with Call next, the patients with a token in
  * token order (token, name, booked slot or "Walk-in", "Late" past the grace window, status, and the steps the
  * contract allows the row), and the bookings not yet arrived, each with Check in. Every control is a button in
- * reading order, so the desk runs it by Tab and Enter; what each step did is said politely ("Token 7 called"), a
+ * reading order, so the front desk runs it by Tab and Enter; what each step did is said politely ("Token 7 called"), a
  * refusal assertively with the server's words. It holds no data: the day and every change are its caller's.
  */
 export function OpdQueueList<V extends OpdVisit>({
@@ -60,7 +60,7 @@ export function OpdQueueList<V extends OpdVisit>({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const id = useId();
 
-  // A call made elsewhere (another desk, the doctor's room) is said too, once a refresh brings it: the token in the
+  // A call made elsewhere (another counter, the doctor's room) is said too, once a refresh brings it: the token in the
   // room changed since the last answer. Not on the first answer, which is the day as it stands.
   const servingToken = visits ? (servingLine(visits).serving?.token ?? null) : undefined;
   const [shownServing, setShownServing] = useState<number | null | undefined>(servingToken);
@@ -146,7 +146,7 @@ export function OpdQueueList<V extends OpdVisit>({
         ) : null}
       </ServingBar>
       <Status visuallyHidden>{said}</Status>
-      <Alert>{problem ? <DeskProblem>{problem}</DeskProblem> : null}</Alert>
+      <Alert>{problem ? <OpdDayProblem>{problem}</OpdDayProblem> : null}</Alert>
       </Top>
 
       <Section aria-labelledby={`${id}-queue`}>

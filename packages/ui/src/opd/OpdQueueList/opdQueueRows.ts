@@ -1,7 +1,7 @@
-// What the front desk's queue list draws from a doctor's day (GET /api/queue/desk's visits): the patients with a
+// What the queue list draws from a doctor's OPD day (GET /api/opd-day's visits): the patients with a
 // token in token order, who is in the doctor's room and who is next, the bookings still expected, and which steps
 // each row offers. The steps are the contract's (rules/opdQueue.ts): a button is shown only for a change the server
-// allows, so the desk never meets a refusal it could have been spared.
+// allows, so the front desk never meets a refusal it could have been spared.
 import {
   checkedInLate,
   servingVisit,
@@ -37,7 +37,7 @@ const FORWARD: Partial<Record<AppointmentStatus, readonly Omit<OpdAction, 'label
   in_consultation: [{ kind: 'complete', to: 'completed' }],
 };
 
-/** The step back that undoes a status reached at the desk: a call, a completion, an absence, a check-in. */
+/** The step back that undoes a status reached on the OPD day: a call, a completion, an absence, a check-in. */
 const UNDO: Partial<Record<AppointmentStatus, { to: AppointmentStatus; label: string }>> = {
   in_consultation: { to: 'checked_in', label: 'Undo call' },
   completed: { to: 'in_consultation', label: 'Undo completed' },
@@ -66,7 +66,7 @@ export function tokenRows<T extends OpdVisit>(visits: readonly T[]): T[] {
 }
 
 /**
- * The bookings the desk still expects: booked (not walk-ins), never given a token, and still pending or confirmed,
+ * The bookings the OPD day still expects: booked (not walk-ins), never given a token, and still pending or confirmed,
  * or marked absent by the end of their session (a patient who comes after all is checked in, as a late one); a
  * booking the hospital moved out of the day (needing a new time) is not expected. In slot order, then by id.
  */

@@ -25,7 +25,7 @@ export function tokenCardMessage(status: AppointmentStatus, ahead: number | null
 /**
  * Whether the manage page keeps asking for the visit: while the patient waits or is with the doctor (a token and
  * `ahead` that change by the minute). Before check-in and after the visit nothing moves, and a visit of a past day
- * left checked in (a desk that never closed it) is not followed. Only the server checks a visit in, on its day, so
+ * left checked in (a front desk that never closed it) is not followed. Only the server checks a visit in, on its day, so
  * a visit checked in for a day after the reader's `today` is the server's today (a demo's clock, a reader's
  * wrong date) and is followed.
  */

@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
 
-/** Fills the form by keyboard alone, field after field with Tab, as the desk does. */
+/** Fills the form by keyboard alone, field after field with Tab, as the front desk does. */
 async function fillByKeyboard(canvas: Canvas, userEvent: UserEvent) {
   await userEvent.click(canvas.getByRole('textbox', { name: /Patient's name/ }));
   await userEvent.keyboard('Sunita Devi');

@@ -11,12 +11,12 @@ import { Alert, Status } from '../../LiveRegion/index.ts';
 import { Select } from '../../Select/index.ts';
 import { Textarea } from '../../Textarea/index.ts';
 import { cssVar } from '../../theme/cssVar.ts';
-import { DeskProblem, TokenGiven, TokenGivenNumber } from '../deskStyles.ts';
+import { OpdDayProblem, TokenGiven, TokenGivenNumber } from '../opdDayStyles.ts';
 import { theme } from '../../theme/theme.ts';
 import { parseWalkInAge, walkInDefaults, walkInFieldProblems, walkInFormSchema, walkInPlacesText, type WalkInInput, type WalkInValues } from './walkInForm.ts';
 
 export interface WalkInFormProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onSubmit'> {
-  /** The doctor the walk-in will see (the desk's), and their department, which the form sends and does not change. */
+  /** The doctor the walk-in will see (the OPD day's), and their department, which the form sends and does not change. */
   doctorName: string;
   department: string;
   /**
@@ -40,7 +40,7 @@ const tokenOf = (answer: unknown): number | undefined => {
 };
 
 /**
- * A patient without a booking, registered at the counter for the desk's doctor: the booking form's fields less the
+ * A patient without a booking, registered at the counter for the OPD day's doctor: the booking form's fields less the
  * day and slot (the session under way), checked with the contract's walkInRequestSchema, and the patient's consent
  * to keep the details. On success the token is shown big, for the slip, with Register another.
  */
@@ -146,7 +146,7 @@ export function WalkInForm({ doctorName, department, onSubmit, places, unavailab
               {...register('consent')}
             />
           </fieldset>
-          <Alert>{problem ? <DeskProblem>{problem}</DeskProblem> : null}</Alert>
+          <Alert>{problem ? <OpdDayProblem>{problem}</OpdDayProblem> : null}</Alert>
           <div>
             <Button type="submit" size="lg" loading={isSubmitting} disabled={closed}>
               Register and give token
@@ -158,7 +158,7 @@ export function WalkInForm({ doctorName, department, onSubmit, places, unavailab
   );
 }
 
-/* Two fields a row once the form itself is wide (a desk screen's side column is narrow on a wide screen). */
+/* Two fields a row once the form itself is wide (the OPD day screen's side column is narrow on a wide screen). */
 const wide = `@container walk-in-form (min-width: ${theme.breakpoint.sm})`;
 
 const Root = styled.div`

@@ -1,5 +1,5 @@
-// The walk-in form's values and checks: the contract's walkInRequestSchema less the doctor, whom the desk screen
-// names (the doctor whose queue it runs); the department is that doctor's, fixed.
+// The walk-in form's values and checks: the contract's walkInRequestSchema less the doctor, whom the OPD day
+// screen names (the doctor whose queue it runs); the department is that doctor's, fixed.
 import { walkInRequestSchema } from '@hospital/contract';
 import type { z } from 'zod';
 
@@ -41,7 +41,7 @@ export function parseWalkInAge(value: unknown): number | undefined {
 
 /**
  * The server's refusals a field should show (a 400's `fields`), by the form's names; the rest (the doctor, the
- * department) are not the desk's to fix in this form and are said above it instead.
+ * department) are not the front desk's to fix in this form and are said above it instead.
  */
 export function walkInFieldProblems(fields: Record<string, string> | undefined): [WalkInFieldName, string][] {
   return Object.entries(fields ?? {}).filter((entry): entry is [WalkInFieldName, string] => (WALK_IN_FIELD_NAMES as readonly string[]).includes(entry[0]));

@@ -1,28 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { BookingDialog } from './BookingDialog.tsx';
-import { departmentsData, dialogIn, doctorsData, fillValidBooking, fillValidBookingInHindi, hindiDialogIn, hindiHospitalData, hospitalData, stored, TODAY } from './bookingDialogFixtures.tsx';
-import type { BookingOutcome, BookingValues } from './bookingForm.ts';
+import { bookingDialogArgs, dialogIn, fillValidBooking, fillValidBookingInHindi, hindiDialogIn, hindiHospitalData } from './bookingDialogFixtures.tsx';
 
 // A patient's name takes letters of any script, spaces and . ' - only (the contract's isPersonName): a name that
 // carries a phone number is refused in the form, before anything is sent, in the page's language.
 const meta = {
   title: 'Site/BookingDialog/Names',
   component: BookingDialog,
-  excludeStories: /.*Data$/,
-  args: {
-    open: true,
-    onOpenChange: fn(),
-    doctors: doctorsData,
-    departments: departmentsData,
-    unavailableSlots: [],
-    onSlotQueryChange: fn(),
-    onSubmit: fn(async (values: BookingValues): Promise<BookingOutcome> => ({ ok: true, appointment: stored(values) })),
-    today: TODAY,
-    hospital: hospitalData,
-    onAddToCalendar: fn(),
-    onPrint: fn(),
-  },
+  args: bookingDialogArgs(),
 } satisfies Meta<typeof BookingDialog>;
 
 export default meta;

@@ -1,12 +1,13 @@
 // Story fixtures of the booking dialog, and the steps its stories take (opening it, filling it in, in English and
-// in Hindi). Not exported from the package.
+// in Hindi). Shared by its story files; not exported from the package.
 import { useState } from 'react';
 import type { Appointment, Department, Doctor } from '@hospital/contract';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { layerShown } from '../../shared/layerShown.ts';
+import { LAST_DAY, availabilityFixture } from '../availabilityFixtures.ts';
 import { BookingDialog } from './BookingDialog.tsx';
 import type { BookingDialogProps } from './bookingDialogProps.ts';
-import type { BookingValues } from './bookingForm.ts';
+import type { BookingOutcome, BookingValues } from './bookingForm.ts';
 
 export const departmentsData: Department[] = [
   { id: 1, name: 'Cardiology' },
@@ -39,6 +40,36 @@ export function stored(values: BookingValues): Appointment {
 
 /** A fixed "today", so the date picker's minimum and the story's chosen date never drift apart. */
 export const TODAY = '2026-11-26';
+
+/** The chosen doctor's open days (GET availability over 62 days), as the site passes them. */
+export const doctorDaysData = { availability: availabilityFixture(1), isLoading: false, error: undefined, to: LAST_DAY };
+
+/** Every story file's starting args: the dialog open on an empty form, and a booking the server stores. */
+export const bookingDialogArgs = () => ({
+  open: true,
+  onOpenChange: fn(),
+  doctors: doctorsData,
+  departments: departmentsData,
+  unavailableSlots: [],
+  onSlotQueryChange: fn(),
+  onSubmit: fn(async (values: BookingValues): Promise<BookingOutcome> => ({ ok: true, appointment: stored(values) })),
+  today: TODAY,
+  hospital: hospitalData,
+  onAddToCalendar: fn(),
+  onPrint: fn(),
+});
+
+/** A booking refused because its slot was taken meanwhile (the server's 409), with the time field named. */
+export const slotTakenAnswer = () =>
+  fn(
+    async (_values: BookingValues): Promise<BookingOutcome> => ({
+      ok: false,
+      message: 'This time slot is already booked with the chosen doctor. Please pick another time or date.',
+      code: 'slot_taken',
+      fields: { preferredTime: 'Already booked' },
+      codes: { preferredTime: 'slot_taken' },
+    }),
+  );
 
 /** The hospital's facts as a Hindi page passes them (the site's Hindi name and address). */
 export const hindiHospitalData = {
