@@ -72,13 +72,15 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
-          // One tab: a story's picture must settle within its timeout, which a third busy process can delay.
-          maxWorkers: 1,
           // Holds the clock still and compares each story's picture with its baseline (docs/adr/0006).
           setupFiles: ['./.storybook/vitest.setup.ts'],
           browser: {
             enabled: true,
             headless: true,
+            // One story file at a time, in one tab, beside the node files: a story's picture must settle within its
+            // timeout, which more busy processes delay. (A project's own `maxWorkers: 1` would not do: Vitest runs such
+            // a project after all the others instead of beside them.)
+            fileParallelism: false,
             // A story without a viewport of its own gets the addon's default size, 1200 x 900.
             viewport: { width: 1200, height: 900 },
             provider: playwright({
